@@ -1,0 +1,38 @@
+extension Action: Decodable {
+    enum CodingKeys: String, CodingKey {
+        case type
+        case listingID = "listing_id"
+        case shopID = "shop_id"
+        case shopName = "shop_name"
+        case feed, url, code, quantity, query
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.containerV3(keyedBy: CodingKeys.self)
+        let type = try container.requireV3(String.self, forKey: .type)
+        switch type {
+        case "open_listing":
+            self = .openListing(listingID: try container.requireV3(Int.self, forKey: .listingID))
+        case "open_shop":
+            self = .openShop(shopID: try container.requireV3(Int.self, forKey: .shopID), shopName: container.decodeV3(String.self, forKey: .shopName))
+        case "open_feed":
+            self = .openFeed(feed: try container.requireV3(String.self, forKey: .feed))
+        case "open_url":
+            self = .openURL(url: try container.requireV3(String.self, forKey: .url))
+        case "apply_coupon":
+            self = .applyCoupon(code: try container.requireV3(String.self, forKey: .code), shopID: container.decodeV3(Int.self, forKey: .shopID))
+        case "toggle_favorite":
+            self = .toggleFavorite(listingID: try container.requireV3(Int.self, forKey: .listingID))
+        case "follow_shop":
+            self = .followShop(shopID: try container.requireV3(Int.self, forKey: .shopID))
+        case "add_to_cart":
+            let quantity = container.decodeV3(Int.self, forKey: .quantity) { $0 >= 1 ? nil : "quantity must be at least 1, found \($0)" }
+            self = .addToCart(listingID: try container.requireV3(Int.self, forKey: .listingID), quantity: quantity ?? 1)
+        case "search":
+            self = .search(query: container.decodeV3(String.self, forKey: .query))
+        default:
+            container.log.record(.warning(container.path(of: .type), "unknown action type '\(type)'; shown as inert"))
+            self = .unknown(type: type)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// Something a person can do: open a listing, favorite it, apply a coupon, ….
+///
+/// The browser's action environment decides what each one means. A type this version does not
+/// know is kept as `.unknown` so the element still shows, inert, and validation warns about it.
+public enum Action: Sendable, Hashable {
+    case openListing(listingID: Int)
+    case openShop(shopID: Int, shopName: String?)
+    case openFeed(feed: String)
+    case openURL(url: String)
+    case applyCoupon(code: String, shopID: Int?)
+    case toggleFavorite(listingID: Int)
+    case followShop(shopID: Int)
+    case addToCart(listingID: Int, quantity: Int)
+    case search(query: String?)
+    case unknown(type: String)
+
+    /// The `type` string that names this action in JSON.
+    public var typeName: String {
+        switch self {
+        case .openListing: "open_listing"
+        case .openShop: "open_shop"
+        case .openFeed: "open_feed"
+        case .openURL: "open_url"
+        case .applyCoupon: "apply_coupon"
+        case .toggleFavorite: "toggle_favorite"
+        case .followShop: "follow_shop"
+        case .addToCart: "add_to_cart"
+        case .search: "search"
+        case .unknown(let type): type
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Etsy's Deals-for-you card: a coupon with its pictures, badge, button and expiry.
+public struct CouponCard: Sendable, Hashable {
+    public var titleText: String
+    public var button: Button
+    public var subtitleText: String?
+    public var saleBadge: String?
+    /// Pictures of what the coupon applies to; a renderer shows up to three.
+    public var images: [Image]
+    public var action: Action?
+    public var expiresAt: Date?
+
+    public init(
+        titleText: String, button: Button, subtitleText: String? = nil, saleBadge: String? = nil,
+        images: [Image] = [], action: Action? = nil, expiresAt: Date? = nil
+    ) {
+        self.titleText = titleText
+        self.button = button
+        self.subtitleText = subtitleText
+        self.saleBadge = saleBadge
+        self.images = images
+        self.action = action
+        self.expiresAt = expiresAt
+    }
+}
+
+extension CouponCard: Decodable {
+    enum CodingKeys: String, CodingKey {
+        case titleText = "title_text"
+        case button
+        case subtitleText = "subtitle_text"
+        case saleBadge = "sale_badge"
+        case images, action
+        case expiresAt = "expires_at"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.containerV3(keyedBy: CodingKeys.self)
+        titleText = try container.requireV3(String.self, forKey: .titleText)
+        button = try container.requireV3(Button.self, forKey: .button)
+        subtitleText = container.decodeV3(String.self, forKey: .subtitleText)
+        saleBadge = container.decodeV3(String.self, forKey: .saleBadge)
+        images = container.decodeLossyArrayV3(Image.self, forKey: .images)
+        action = container.decodeV3(Action.self, forKey: .action)
+        expiresAt = container.decodeV3(String.self, forKey: .expiresAt) { ISO8601Date.parse($0) == nil ? "expires_at must be an ISO 8601 date and time such as \"2026-12-01T00:00:00Z\", found \"\($0)\"" : nil }
+            .flatMap(ISO8601Date.parse)
+    }
+}

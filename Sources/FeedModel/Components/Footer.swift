@@ -1,0 +1,22 @@
+/// A line below a module's content, usually "See all", with an optional action.
+public struct Footer: Sendable, Hashable {
+    public var text: String
+    public var action: Action?
+
+    public init(text: String, action: Action? = nil) {
+        self.text = text
+        self.action = action
+    }
+}
+
+extension Footer: Decodable {
+    enum CodingKeys: String, CodingKey {
+        case text, action
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.containerV3(keyedBy: CodingKeys.self)
+        text = try container.requireV3(String.self, forKey: .text)
+        action = container.decodeV3(Action.self, forKey: .action)
+    }
+}

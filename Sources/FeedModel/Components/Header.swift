@@ -1,0 +1,25 @@
+/// A title line above a module's content, with an optional subtitle and action.
+public struct Header: Sendable, Hashable {
+    public var title: String
+    public var subtitle: String?
+    public var action: Action?
+
+    public init(title: String, subtitle: String? = nil, action: Action? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+        self.action = action
+    }
+}
+
+extension Header: Decodable {
+    enum CodingKeys: String, CodingKey {
+        case title, subtitle, action
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.containerV3(keyedBy: CodingKeys.self)
+        title = try container.requireV3(String.self, forKey: .title)
+        subtitle = container.decodeV3(String.self, forKey: .subtitle)
+        action = container.decodeV3(Action.self, forKey: .action)
+    }
+}

@@ -1,0 +1,40 @@
+/// A colour written `#rrggbb`, as `dominant_color` sends it.
+public struct HexColor: Sendable, Hashable, CustomStringConvertible {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// Parses `#rrggbb` (either case); nil for anything else.
+    public init?(_ text: String) {
+        let hex = text.dropFirst()
+        guard text.hasPrefix("#"), hex.unicodeScalars.count == 6,
+              hex.unicodeScalars.allSatisfy({ $0.properties.isASCIIHexDigit }),
+              let value = UInt32(hex, radix: 16) else {
+            return nil
+        }
+        self.init(red: UInt8(value >> 16), green: UInt8((value >> 8) & 0xFF), blue: UInt8(value & 0xFF))
+    }
+
+    public var description: String {
+        "#" + [red, green, blue].map { byte in
+            let hex = String(byte, radix: 16)
+            return hex.count == 1 ? "0" + hex : hex
+        }.joined()
+    }
+}
+
+extension HexColor: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let color = HexColor(text) else {
+            throw FieldError(codingPath: decoder.codingPath, message: "expected a colour written #rrggbb, found \"\(text)\"")
+        }
+        self = color
+    }
+}

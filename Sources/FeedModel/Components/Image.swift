@@ -1,0 +1,27 @@
+/// A picture the server points at; a terminal shows a placeholder, tinted by `dominantColor`.
+public struct Image: Sendable, Hashable {
+    public var url: String
+    public var altText: String?
+    public var dominantColor: HexColor?
+
+    public init(url: String, altText: String? = nil, dominantColor: HexColor? = nil) {
+        self.url = url
+        self.altText = altText
+        self.dominantColor = dominantColor
+    }
+}
+
+extension Image: Decodable {
+    enum CodingKeys: String, CodingKey {
+        case url
+        case altText = "alt_text"
+        case dominantColor = "dominant_color"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.containerV3(keyedBy: CodingKeys.self)
+        url = try container.requireV3(String.self, forKey: .url)
+        altText = container.decodeV3(String.self, forKey: .altText)
+        dominantColor = container.decodeV3(HexColor.self, forKey: .dominantColor)
+    }
+}

@@ -1,0 +1,73 @@
+/// A listing as a card: title, price, shop, rating, favorite heart and the rest.
+public struct ListingCard: Sendable, Hashable {
+    public var listingID: Int
+    public var title: String
+    public var price: Money
+    public var shopName: String?
+    /// The price before a sale, shown struck through beside `price`.
+    public var originalPrice: Money?
+    public var discountText: String?
+    /// From 0 to 5.
+    public var rating: Double?
+    public var reviewCount: Int?
+    public var isFavorite: Bool
+    public var freeShipping: Bool?
+    public var badge: String?
+    public var image: Image?
+    /// What selecting the card does; `openListing` with its id when the server sends none.
+    public var action: Action
+
+    public init(
+        listingID: Int, title: String, price: Money, shopName: String? = nil, originalPrice: Money? = nil,
+        discountText: String? = nil, rating: Double? = nil, reviewCount: Int? = nil, isFavorite: Bool = false,
+        freeShipping: Bool? = nil, badge: String? = nil, image: Image? = nil, action: Action? = nil
+    ) {
+        self.listingID = listingID
+        self.title = title
+        self.price = price
+        self.shopName = shopName
+        self.originalPrice = originalPrice
+        self.discountText = discountText
+        self.rating = rating
+        self.reviewCount = reviewCount
+        self.isFavorite = isFavorite
+        self.freeShipping = freeShipping
+        self.badge = badge
+        self.image = image
+        self.action = action ?? .openListing(listingID: listingID)
+    }
+}
+
+extension ListingCard: Decodable {
+    enum CodingKeys: String, CodingKey {
+        case listingID = "listing_id"
+        case title, price
+        case shopName = "shop_name"
+        case originalPrice = "original_price"
+        case discountText = "discount_text"
+        case rating
+        case reviewCount = "review_count"
+        case isFavorite = "is_favorite"
+        case freeShipping = "free_shipping"
+        case badge, image, action
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.containerV3(keyedBy: CodingKeys.self)
+        self.init(
+            listingID: try container.requireV3(Int.self, forKey: .listingID),
+            title: try container.requireV3(String.self, forKey: .title),
+            price: try container.requireV3(Money.self, forKey: .price),
+            shopName: container.decodeV3(String.self, forKey: .shopName),
+            originalPrice: container.decodeV3(Money.self, forKey: .originalPrice),
+            discountText: container.decodeV3(String.self, forKey: .discountText),
+            rating: container.decodeV3(Double.self, forKey: .rating) { (0...5).contains($0) ? nil : "rating must be from 0 to 5, found \($0)" },
+            reviewCount: container.decodeV3(Int.self, forKey: .reviewCount) { $0 >= 0 ? nil : "review_count must not be negative, found \($0)" },
+            isFavorite: container.decodeV3(Bool.self, forKey: .isFavorite) ?? false,
+            freeShipping: container.decodeV3(Bool.self, forKey: .freeShipping),
+            badge: container.decodeV3(String.self, forKey: .badge),
+            image: container.decodeV3(Image.self, forKey: .image),
+            action: container.decodeV3(Action.self, forKey: .action)
+        )
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+extension CodingUserInfoKey {
+    /// Where the decoder carries its `DiagnosticLog`.
+    public static let diagnosticLog = CodingUserInfoKey(rawValue: "feedterm.diagnosticLog")!
+    /// Where the decoder carries its `ModuleTypeRegistry`.
+    public static let moduleTypes = CodingUserInfoKey(rawValue: "feedterm.moduleTypes")!
+}
+
+extension Decoder {
+    /// The log this decode reports into; a fresh, unread one when the caller gave none.
+    public var diagnosticLog: DiagnosticLog {
+        userInfo[.diagnosticLog] as? DiagnosticLog ?? DiagnosticLog()
+    }
+
+    /// The module types this decode knows; the built-in ones when the caller gave none.
+    public var moduleTypes: ModuleTypeRegistry {
+        userInfo[.moduleTypes] as? ModuleTypeRegistry ?? .standard
+    }
+
+    /// A keyed container with the V3 rules; throws a `FieldError` when the value is not an object.
+    public func containerV3<Key: CodingKey>(keyedBy type: Key.Type) throws -> V3Container<Key> {
+        do {
+            return V3Container(base: try container(keyedBy: type), log: diagnosticLog)
+        } catch {
+            throw V3Errors.fieldError(from: error, expected: KeyedDecodingContainer<Key>.self, in: codingPath, key: nil)
+        }
+    }
+}

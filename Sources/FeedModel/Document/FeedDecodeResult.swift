@@ -1,0 +1,21 @@
+/// What one decode gives: the document (nil when it could not be read at all) and every diagnostic.
+public struct FeedDecodeResult: Sendable {
+    /// Nil after a fatal error, which is then the one error in `diagnostics`.
+    public var document: FeedDocument?
+    public var diagnostics: [Diagnostic]
+
+    public init(document: FeedDocument?, diagnostics: [Diagnostic]) {
+        self.document = document
+        self.diagnostics = diagnostics
+    }
+
+    /// Whether anything was lost: a fatal error or a dropped module.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+
+    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+
+    /// The modules that survived; none after a fatal error.
+    public var modules: [Module] { document?.modules ?? [] }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Decodes layout documents by FORMAT.md: every valid module kept, every problem reported.
+///
+/// ```swift
+/// let result = FeedDecoder().decode(data)
+/// result.document?.modules   // what survived
+/// result.diagnostics         // each with severity, JSON path and message
+/// ```
+public struct FeedDecoder: Sendable {
+    /// The module types this decoder knows.
+    public var moduleTypes: ModuleTypeRegistry
+
+    public init(moduleTypes: ModuleTypeRegistry = .standard) {
+        self.moduleTypes = moduleTypes
+    }
+
+    /// Decodes one document. Never throws and never traps: a document that cannot be read at all
+    /// gives a nil `document` and one error naming the line and column.
+    public func decode(_ data: Data) -> FeedDecodeResult {
+        if let fatal = JSONSyntaxChecker.precheck(data) {
+            return FeedDecodeResult(document: nil, diagnostics: [fatal])
+        }
+        let log = DiagnosticLog()
+        let decoder = JSONDecoder()
+        decoder.userInfo[.diagnosticLog] = log
+        decoder.userInfo[.moduleTypes] = moduleTypes
+        do {
+            let document = try decoder.decode(FeedDocument.self, from: data)
+            return FeedDecodeResult(document: document, diagnostics: log.diagnostics)
+        } catch let error as FeedDocument.ShapeError {
+            let message = "the top level must be a feed object with \"modules\", an array of modules, or one module with \"type\"; found \(error.found)"
+            return fatal(Diagnostic(severity: .error, path: JSONPath.root, message: message, location: SourceLocation(line: 1, column: 1)))
+        } catch let error as FieldError {
+            return fatal(.error(error.path, error.message + "; nothing can be shown"))
+        } catch {
+            // JSONDecoder says only "not valid JSON"; find where and why ourselves.
+            return fatal(JSONSyntaxChecker.locateError(in: data) ?? Diagnostic(
+                severity: .error, path: JSONPath.root, message: "the JSON could not be read: \(error)"
+            ))
+        }
+    }
+
+    /// Reads and decodes a file; a file that cannot be read is a fatal diagnostic too.
+    public func decode(contentsOf url: URL) -> FeedDecodeResult {
+        do {
+            return decode(try Data(contentsOf: url))
+        } catch {
+            return fatal(.error(JSONPath.root, "cannot read \(url.path): \(error.localizedDescription)"))
+        }
+    }
+
+    private func fatal(_ diagnostic: Diagnostic) -> FeedDecodeResult {
+        FeedDecodeResult(document: nil, diagnostics: [diagnostic])
+    }
+}

@@ -1,0 +1,48 @@
+extension FeedDocument: Decodable {
+    /// Thrown when the top level is none of the three shapes; the decode is then fatal.
+    struct ShapeError: Error {
+        let found: String
+    }
+
+    public init(from decoder: any Decoder) throws {
+        if var array = try? decoder.unkeyedContainer() {
+            self.init(shape: .moduleArray, modules: try Self.modules(in: &array))
+            return
+        }
+        guard let keyed = try? decoder.container(keyedBy: AnyCodingKey.self) else {
+            throw ShapeError(found: (try? JSONKind(from: decoder).rawValue) ?? "a value")
+        }
+        if keyed.contains("modules") {
+            let container = try decoder.containerV3(keyedBy: AnyCodingKey.self)
+            var array: any UnkeyedDecodingContainer
+            do {
+                array = try keyed.nestedUnkeyedContainer(forKey: "modules")
+            } catch {
+                throw V3Errors.fieldError(from: error, expected: [Module].self, in: keyed.codingPath, key: AnyCodingKey("modules"))
+            }
+            self.init(
+                shape: .feed,
+                id: container.decodeV3(String.self, forKey: "id"),
+                title: container.decodeV3(String.self, forKey: "title"),
+                nextPage: container.decodeV3(String.self, forKey: "next_page"),
+                modules: try Self.modules(in: &array)
+            )
+        } else if keyed.contains("type") {
+            let slot = try ModuleSlot(from: decoder)
+            self.init(shape: .singleModule, modules: slot.module.map { [$0] } ?? [])
+        } else {
+            throw ShapeError(found: "an object with neither 'modules' nor 'type'")
+        }
+    }
+
+    private static func modules(in array: inout any UnkeyedDecodingContainer) throws -> [Module] {
+        var modules: [Module] = []
+        modules.reserveCapacity(array.count ?? 0)
+        while !array.isAtEnd {
+            if let module = try array.decode(ModuleSlot.self).module {
+                modules.append(module)
+            }
+        }
+        return modules
+    }
+}

@@ -1,0 +1,23 @@
+/// `deals_for_you`: a header, a carousel of coupon cards, a footer.
+public struct DealsForYou: ModulePayload, Hashable, Decodable {
+    public var header: Header
+    public var items: [CouponCard]
+    public var footer: Footer?
+
+    public init(header: Header, items: [CouponCard], footer: Footer? = nil) {
+        self.header = header
+        self.items = items
+        self.footer = footer
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case header, items, footer
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.containerV3(keyedBy: CodingKeys.self)
+        header = try container.requireV3(Header.self, forKey: .header)
+        items = try container.requireLossyArrayV3(CouponCard.self, forKey: .items)
+        footer = container.decodeV3(Footer.self, forKey: .footer)
+    }
+}

@@ -1,0 +1,23 @@
+/// `listing_carousel`: a header, a horizontally scrolling row of listing cards, a footer.
+public struct ListingCarousel: ModulePayload, Hashable, Decodable {
+    public var header: Header
+    public var listings: [ListingCard]
+    public var footer: Footer?
+
+    public init(header: Header, listings: [ListingCard], footer: Footer? = nil) {
+        self.header = header
+        self.listings = listings
+        self.footer = footer
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case header, listings, footer
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.containerV3(keyedBy: CodingKeys.self)
+        header = try container.requireV3(Header.self, forKey: .header)
+        listings = try container.requireLossyArrayV3(ListingCard.self, forKey: .listings)
+        footer = container.decodeV3(Footer.self, forKey: .footer)
+    }
+}

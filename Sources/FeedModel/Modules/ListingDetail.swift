@@ -1,0 +1,37 @@
+/// `listing_detail`: the body of a listing's own screen.
+public struct ListingDetail: ModulePayload, Hashable, Decodable {
+    public var listing: ListingCard
+    /// Long text; line feeds in it are kept as paragraph breaks.
+    public var description: String?
+    public var tags: [String]
+    public var images: [Image]
+    public var shippingText: String?
+    public var button: Button?
+
+    public init(listing: ListingCard, description: String? = nil, tags: [String] = [], images: [Image] = [], shippingText: String? = nil, button: Button? = nil) {
+        self.listing = listing
+        self.description = description
+        self.tags = tags
+        self.images = images
+        self.shippingText = shippingText
+        self.button = button
+    }
+
+    public var listings: [ListingCard] { [listing] }
+
+    enum CodingKeys: String, CodingKey {
+        case listing, description, tags, images
+        case shippingText = "shipping_text"
+        case button
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.containerV3(keyedBy: CodingKeys.self)
+        listing = try container.requireV3(ListingCard.self, forKey: .listing)
+        description = container.decodeV3(String.self, forKey: .description)
+        tags = container.decodeLossyArrayV3(String.self, forKey: .tags)
+        images = container.decodeLossyArrayV3(Image.self, forKey: .images)
+        shippingText = container.decodeV3(String.self, forKey: .shippingText)
+        button = container.decodeV3(Button.self, forKey: .button)
+    }
+}

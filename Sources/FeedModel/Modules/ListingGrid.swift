@@ -1,0 +1,27 @@
+/// `listing_grid`: a header, listing cards in rows, a footer.
+public struct ListingGrid: ModulePayload, Hashable, Decodable {
+    public var header: Header
+    public var listings: [ListingCard]
+    /// The most columns to use, from 1 to 6; the width decides when nil.
+    public var columns: Int?
+    public var footer: Footer?
+
+    public init(header: Header, listings: [ListingCard], columns: Int? = nil, footer: Footer? = nil) {
+        self.header = header
+        self.listings = listings
+        self.columns = columns
+        self.footer = footer
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case header, listings, columns, footer
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.containerV3(keyedBy: CodingKeys.self)
+        header = try container.requireV3(Header.self, forKey: .header)
+        listings = try container.requireLossyArrayV3(ListingCard.self, forKey: .listings)
+        columns = container.decodeV3(Int.self, forKey: .columns) { (1...6).contains($0) ? nil : "columns must be from 1 to 6, found \($0)" }
+        footer = container.decodeV3(Footer.self, forKey: .footer)
+    }
+}

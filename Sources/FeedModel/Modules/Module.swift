@@ -1,0 +1,36 @@
+/// One typed module of a feed: `{"type": "deals_for_you", "deals_for_you": {...}}`.
+public struct Module: Sendable {
+    /// Stable across reloads when the server sends one; state such as carousel position keys on it.
+    public var id: String?
+    /// The module type, such as `deals_for_you`.
+    public var type: String
+    public var payload: any ModulePayload
+
+    public init(id: String? = nil, type: String, payload: any ModulePayload) {
+        self.id = id
+        self.type = type
+        self.payload = payload
+    }
+}
+
+extension Module: Decodable {
+    /// Thrown for a type no registry entry knows; the module is skipped with a warning.
+    struct UnknownType: Error {
+        let type: String
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.containerV3(keyedBy: AnyCodingKey.self)
+        type = try container.requireV3(String.self, forKey: "type")
+        id = container.decodeV3(String.self, forKey: "id")
+        guard let decode = decoder.moduleTypes.decoder(for: type) else {
+            throw UnknownType(type: type)
+        }
+        let payloadKey = AnyCodingKey(type)
+        guard container.hasValue(payloadKey) else {
+            let state = container.base.contains(payloadKey) ? "is null" : "is missing"
+            throw FieldError(path: container.path(of: payloadKey), message: "required key '\(type)' \(state) (a module carries its payload under its type)")
+        }
+        payload = try decode(try container.base.superDecoder(forKey: payloadKey))
+    }
+}

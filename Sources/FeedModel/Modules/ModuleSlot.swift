@@ -1,0 +1,20 @@
+/// One element of a module array: the module, or nil with a diagnostic when it cannot be kept.
+///
+/// Its initialiser never throws, so one bad module never costs the others.
+struct ModuleSlot: Decodable {
+    let module: Module?
+
+    init(from decoder: any Decoder) throws {
+        let log = decoder.diagnosticLog
+        do {
+            module = try Module(from: decoder)
+        } catch let unknown as Module.UnknownType {
+            log.warning(at: decoder.codingPath + [AnyCodingKey("type")], "unknown module type '\(unknown.type)'; module skipped")
+            module = nil
+        } catch {
+            let fieldError = V3Errors.fieldError(from: error, expected: Module.self, in: decoder.codingPath, key: nil)
+            log.record(.error(fieldError.path, fieldError.message + "; module dropped"))
+            module = nil
+        }
+    }
+}

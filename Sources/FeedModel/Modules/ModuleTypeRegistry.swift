@@ -1,0 +1,44 @@
+/// Maps a module `type` string to the code that decodes its payload.
+///
+/// `standard` knows every type of FORMAT.md. A host adds its own without editing the library:
+/// `var types = ModuleTypeRegistry.standard; types.register("gift_guide", as: GiftGuide.self)`,
+/// then passes `types` to `FeedDecoder`.
+public struct ModuleTypeRegistry: Sendable {
+    public typealias Decode = @Sendable (any Decoder) throws -> any ModulePayload
+
+    private var decoders: [String: Decode] = [:]
+
+    public init() {}
+
+    /// Every module type of FORMAT.md.
+    public static let standard: ModuleTypeRegistry = {
+        var registry = ModuleTypeRegistry()
+        registry.register("section_header", as: SectionHeader.self)
+        registry.register("search_bar", as: SearchBar.self)
+        registry.register("hero_banner") { try Banner(from: $0, kind: .hero) }
+        registry.register("promo_banner") { try Banner(from: $0, kind: .promo) }
+        registry.register("listing_carousel", as: ListingCarousel.self)
+        registry.register("listing_grid", as: ListingGrid.self)
+        registry.register("deals_for_you", as: DealsForYou.self)
+        registry.register("similar_items_on_sale", as: SimilarItemsOnSale.self)
+        registry.register("listing_detail", as: ListingDetail.self)
+        return registry
+    }()
+
+    /// Registers, or replaces, the decoder of a module type.
+    public mutating func register(_ type: String, decode: @escaping Decode) {
+        decoders[type] = decode
+    }
+
+    /// Registers a payload type that decodes itself.
+    public mutating func register<Payload: ModulePayload & Decodable>(_ type: String, as payloadType: Payload.Type) {
+        decoders[type] = { try Payload(from: $0) }
+    }
+
+    public func decoder(for type: String) -> Decode? {
+        decoders[type]
+    }
+
+    /// The registered type names, sorted.
+    public var typeNames: [String] { decoders.keys.sorted() }
+}

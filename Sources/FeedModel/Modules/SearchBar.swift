@@ -1,0 +1,23 @@
+/// `search_bar`: a one-line search field.
+public struct SearchBar: ModulePayload, Hashable, Decodable {
+    public var placeholder: String
+    /// What selecting the field does; a search with no query when the server sends none.
+    public var action: Action
+
+    public init(placeholder: String, action: Action? = nil) {
+        self.placeholder = placeholder
+        self.action = action ?? .search(query: nil)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case placeholder, action
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.containerV3(keyedBy: CodingKeys.self)
+        self.init(
+            placeholder: try container.requireV3(String.self, forKey: .placeholder),
+            action: container.decodeV3(Action.self, forKey: .action)
+        )
+    }
+}

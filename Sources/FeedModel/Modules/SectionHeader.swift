@@ -1,0 +1,12 @@
+/// `section_header`: a header line between modules.
+public struct SectionHeader: ModulePayload, Hashable, Decodable {
+    public var header: Header
+
+    public init(header: Header) {
+        self.header = header
+    }
+
+    public init(from decoder: any Decoder) throws {
+        header = try Header(from: decoder)
+    }
+}

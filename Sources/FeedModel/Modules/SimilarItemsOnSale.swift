@@ -1,0 +1,31 @@
+/// `similar_items_on_sale`: a listing, a carousel of similar ones on sale, a footer.
+public struct SimilarItemsOnSale: ModulePayload, Hashable, Decodable {
+    public var header: Header?
+    public var targetListing: ListingCard
+    public var recommendedListings: [ListingCard]
+    public var footer: Footer?
+
+    public init(header: Header? = nil, targetListing: ListingCard, recommendedListings: [ListingCard], footer: Footer? = nil) {
+        self.header = header
+        self.targetListing = targetListing
+        self.recommendedListings = recommendedListings
+        self.footer = footer
+    }
+
+    public var listings: [ListingCard] { [targetListing] + recommendedListings }
+
+    enum CodingKeys: String, CodingKey {
+        case header
+        case targetListing = "target_listing"
+        case recommendedListings = "recommended_listings"
+        case footer
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.containerV3(keyedBy: CodingKeys.self)
+        header = container.decodeV3(Header.self, forKey: .header)
+        targetListing = try container.requireV3(ListingCard.self, forKey: .targetListing)
+        recommendedListings = try container.requireLossyArrayV3(ListingCard.self, forKey: .recommendedListings)
+        footer = container.decodeV3(Footer.self, forKey: .footer)
+    }
+}

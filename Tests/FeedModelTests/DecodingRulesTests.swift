@@ -1,0 +1,176 @@
+import FeedModel
+import Testing
+
+/// One test per decoding rule of FORMAT.md §4, each with a broken document.
+struct DecodingRulesTests {
+    @Test func missingRequiredFieldDropsTheModuleWithAnErrorAndKeepsTheOthers() {
+        let result = decode(#"{"modules": [\#(headerModuleJSON), {"type": "section_header", "section_header": {"subtitle": "no title"}}, \#(headerModuleJSON)]}"#)
+        #expect(summary(result) == ["error $.modules[1].section_header.title"])
+        #expect(result.diagnostics[0].message == "required key 'title' is missing; module dropped")
+        #expect(types(result) == ["section_header", "section_header"])
+    }
+
+    @Test func nullRequiredFieldDropsTheModule() {
+        let result = decode(#"{"modules": [{"type": "search_bar", "search_bar": {"placeholder": null}}, \#(headerModuleJSON)]}"#)
+        #expect(summary(result) == ["error $.modules[0].search_bar.placeholder"])
+        #expect(result.diagnostics[0].message.hasPrefix("required key 'placeholder' is null"))
+        #expect(types(result) == ["section_header"])
+    }
+
+    @Test func requiredFieldOfTheWrongTypeDropsTheModuleAndSaysWhatWasFound() {
+        let result = decode(#"{"modules": [{"type": "section_header", "section_header": {"title": 42}}, \#(headerModuleJSON)]}"#)
+        #expect(summary(result) == ["error $.modules[0].section_header.title"])
+        #expect(result.diagnostics[0].message == "expected a string, found a number; module dropped")
+        #expect(result.modules.count == 1)
+    }
+
+    @Test func nestedRequiredFieldNamesTheDeepestPath() {
+        let result = decode(#"""
+            {"modules": [{"type": "listing_carousel", "listing_carousel": {"header": {"title": "H"},
+              "listings": [\#(listingJSON(1))], "footer": {"action": {"type": "open_feed", "feed": "deals"}}}}]}
+            """#)
+        // footer is optional: its missing text makes it absent, with a warning at the text's path.
+        #expect(summary(result) == ["warning $.modules[0].listing_carousel.footer.text"])
+        let carousel = try? #require(result.modules.first?.payload as? ListingCarousel)
+        #expect(carousel?.footer == nil)
+        #expect(carousel?.listings.count == 1)
+    }
+
+    @Test func optionalFieldOfTheWrongTypeIsAbsentWithAWarning() {
+        let result = decode(#"{"modules": [{"type": "section_header", "section_header": {"title": "T", "subtitle": ["x"]}}]}"#)
+        #expect(summary(result) == ["warning $.modules[0].section_header.subtitle"])
+        #expect(result.diagnostics[0].message == "expected a string, found an array; field ignored")
+        let header = result.modules.first?.payload as? SectionHeader
+        #expect(header?.header.title == "T")
+        #expect(header?.header.subtitle == nil)
+    }
+
+    @Test func optionalFieldOutOfRangeIsAbsentWithAWarning() {
+        let result = decode(#"{"modules": [{"type": "listing_grid", "listing_grid": {"header": {"title": "G"}, "columns": 9, "listings": [\#(listingJSON(1))]}}]}"#)
+        #expect(summary(result) == ["warning $.modules[0].listing_grid.columns"])
+        #expect((result.modules.first?.payload as? ListingGrid)?.columns == nil)
+    }
+
+    @Test func invalidCardsInAnArrayAreDroppedOneByOneWithAWarningEach() {
+        let result = decode(#"""
+            {"modules": [{"type": "deals_for_you", "deals_for_you": {"header": {"title": "Deals"}, "items": [
+              {"title_text": "A", "button": {"button_text": "Apply", "action": {"type": "apply_coupon", "code": "A"}}},
+              {"title_text": "B", "button": {"action": {"type": "apply_coupon", "code": "B"}}},
+              "not a card",
+              {"title_text": "D", "button": {"button_text": "Apply", "action": {"type": "apply_coupon", "code": "D"}}}
+            ]}}]}
+            """#)
+        #expect(summary(result) == [
+            "warning $.modules[0].deals_for_you.items[1].button.button_text",
+            "warning $.modules[0].deals_for_you.items[2]",
+        ])
+        #expect(result.diagnostics[0].message == "required key 'button_text' is missing; element dropped")
+        let deals = result.modules.first?.payload as? DealsForYou
+        #expect(deals?.items.map(\.titleText) == ["A", "D"])
+    }
+
+    @Test func requiredArrayLeftWithNoValidElementDropsItsModule() {
+        let result = decode(#"""
+            {"modules": [{"type": "listing_carousel", "listing_carousel": {"header": {"title": "H"},
+              "listings": [{"listing_id": "one", "title": "x", "price": {"amount": 1, "divisor": 1, "currency_code": "JPY"}}]}}, \#(headerModuleJSON)]}
+            """#)
+        #expect(summary(result) == [
+            "warning $.modules[0].listing_carousel.listings[0].listing_id",
+            "error $.modules[0].listing_carousel.listings",
+        ])
+        #expect(types(result) == ["section_header"])
+    }
+
+    @Test func emptyRequiredArrayDropsItsModule() {
+        let result = decode(#"{"modules": [{"type": "listing_grid", "listing_grid": {"header": {"title": "G"}, "listings": []}}]}"#)
+        #expect(summary(result) == ["error $.modules[0].listing_grid.listings"])
+        #expect(result.diagnostics[0].message == "required array 'listings' is empty; module dropped")
+        #expect(result.modules.isEmpty)
+    }
+
+    @Test func unknownModuleTypeIsSkippedWithAWarningNamingTheType() {
+        let result = decode(#"{"modules": [{"type": "gift_guide", "gift_guide": {}}, \#(headerModuleJSON)]}"#)
+        #expect(summary(result) == ["warning $.modules[0].type"])
+        #expect(result.diagnostics[0].message == "unknown module type 'gift_guide'; module skipped")
+        #expect(types(result) == ["section_header"])
+    }
+
+    @Test func unknownActionTypeIsKeptAsInertWithAWarning() {
+        let result = decode(#"{"modules": [{"type": "section_header", "section_header": {"title": "T", "action": {"type": "teleport"}}}]}"#)
+        #expect(summary(result) == ["warning $.modules[0].section_header.action.type"])
+        #expect((result.modules.first?.payload as? SectionHeader)?.header.action == .unknown(type: "teleport"))
+    }
+
+    @Test func unknownKeysAreIgnoredSilently() {
+        let result = decode(#"{"modules": [{"type": "section_header", "future": 1, "section_header": {"title": "T", "sparkle": true}}], "experiment": "b"}"#)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.modules.count == 1)
+    }
+
+    @Test func moduleWithoutItsPayloadKeyIsDropped() {
+        let result = decode(#"{"modules": [{"type": "search_bar", "placeholder": "oops, not nested"}]}"#)
+        #expect(summary(result) == ["error $.modules[0].search_bar"])
+        #expect(result.modules.isEmpty)
+    }
+
+    @Test func moduleThatIsNotAnObjectIsDropped() {
+        let result = decode(#"{"modules": ["hello", 3, \#(headerModuleJSON)]}"#)
+        #expect(summary(result) == ["error $.modules[0]", "error $.modules[1]"])
+        #expect(result.diagnostics[0].message == "expected an object, found a string; module dropped")
+        #expect(types(result) == ["section_header"])
+    }
+
+    @Test func fractionalAndOversizedIntegersAreDiagnosedAtTheirField() {
+        let result = decode(#"""
+            [{"type": "listing_carousel", "listing_carousel": {"header": {"title": "H"}, "listings": [
+              {"listing_id": 1.5, "title": "a", "price": {"amount": 1, "divisor": 1, "currency_code": "JPY"}},
+              {"listing_id": 9223372036854775808, "title": "b", "price": {"amount": 1, "divisor": 1, "currency_code": "JPY"}},
+              \#(listingJSON(3))]}}]
+            """#)
+        #expect(summary(result) == [
+            "warning $[0].listing_carousel.listings[0].listing_id",
+            "warning $[0].listing_carousel.listings[1].listing_id",
+        ])
+        #expect(result.diagnostics[0].message == "expected an integer, found 1.5; element dropped")
+        #expect(result.diagnostics[1].message.hasPrefix("number 9223372036854775808 is out of range"))
+        #expect((result.modules.first?.payload as? ListingCarousel)?.listings.map(\.listingID) == [3])
+    }
+
+    @Test func moneyRulesAreChecked() {
+        let result = decode(#"""
+            [{"type": "listing_grid", "listing_grid": {"header": {"title": "H"}, "listings": [
+              {"listing_id": 1, "title": "a", "price": {"amount": 1, "divisor": 0, "currency_code": "USD"}},
+              {"listing_id": 2, "title": "b", "price": {"amount": 1, "divisor": 100, "currency_code": "dollars"}},
+              \#(listingJSON(3))]}}]
+            """#)
+        #expect(summary(result) == [
+            "warning $[0].listing_grid.listings[0].price.divisor",
+            "warning $[0].listing_grid.listings[1].price.currency_code",
+        ])
+    }
+
+    @Test func listingCardDefaultsItsActionToOpenListing() {
+        let result = decode(#"[{"type": "listing_carousel", "listing_carousel": {"header": {"title": "H"}, "listings": [\#(listingJSON(77))]}}]"#)
+        let card = (result.modules.first?.payload as? ListingCarousel)?.listings.first
+        #expect(card?.action == .openListing(listingID: 77))
+        #expect(card?.isFavorite == false)
+    }
+
+    @Test func everyDiagnosticOfADocumentComesBackFromOneDecode() {
+        let result = decode(#"""
+            {"modules": [
+              {"type": "section_header", "section_header": {"title": "T", "subtitle": 1}},
+              {"type": "nope"},
+              {"type": "search_bar", "search_bar": {}},
+              {"type": "promo_banner", "promo_banner": {"title": "P", "image": {"url": "u", "dominant_color": "red"}}}
+            ]}
+            """#)
+        #expect(summary(result) == [
+            "warning $.modules[0].section_header.subtitle",
+            "warning $.modules[1].type",
+            "error $.modules[2].search_bar.placeholder",
+            "warning $.modules[3].promo_banner.image.dominant_color",
+        ])
+        #expect(types(result) == ["section_header", "promo_banner"])
+    }
+}

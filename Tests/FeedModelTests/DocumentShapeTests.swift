@@ -1,0 +1,110 @@
+import FeedModel
+import Foundation
+import Testing
+
+/// The three document shapes, and every way a document can be unreadable.
+struct DocumentShapeTests {
+    @Test func feedObjectKeepsItsFields() {
+        let result = decode(#"{"id": "deals", "title": "Deals", "next_page": "deals-2.json", "modules": [\#(headerModuleJSON)]}"#)
+        #expect(result.document?.shape == .feed)
+        #expect(result.document?.id == "deals")
+        #expect(result.document?.title == "Deals")
+        #expect(result.document?.nextPage == "deals-2.json")
+        #expect(result.modules.count == 1)
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func bareArrayOfModules() {
+        let result = decode("[\(headerModuleJSON), \(headerModuleJSON)]")
+        #expect(result.document?.shape == .moduleArray)
+        #expect(result.modules.count == 2)
+    }
+
+    @Test func singleModule() {
+        let result = decode(headerModuleJSON)
+        #expect(result.document?.shape == .singleModule)
+        #expect(types(result) == ["section_header"])
+    }
+
+    @Test func singleModuleThatIsBadHasPathsFromTheRoot() {
+        let result = decode(#"{"type": "section_header", "section_header": {}}"#)
+        #expect(summary(result) == ["error $.section_header.title"])
+        #expect(result.document?.modules.isEmpty == true)
+    }
+
+    @Test func emptyFileIsFatal() {
+        for text in ["", "  \n\t "] {
+            let result = decode(text)
+            #expect(result.document == nil)
+            #expect(result.diagnostics.count == 1)
+            #expect(result.diagnostics[0].message.hasPrefix("the document is empty"))
+            #expect(result.diagnostics[0].location == SourceLocation(line: 1, column: 1))
+        }
+    }
+
+    @Test func malformedJSONNamesLineAndColumn() {
+        let result = decode("{\"modules\": [\n  {\"type\": \"x\"},\n  {\"type\" \"y\"}\n]}")
+        #expect(result.document == nil)
+        #expect(result.diagnostics.map(\.location) == [SourceLocation(line: 3, column: 11)])
+        #expect(result.diagnostics[0].message == "malformed JSON: unexpected character '\"'; expected ':' after the key at line 3, column 11")
+    }
+
+    @Test func truncatedFileIsFatal() {
+        let result = decode("{\"modules\": [\(headerModuleJSON)")
+        #expect(result.document == nil)
+        #expect(result.diagnostics[0].message.hasPrefix("malformed JSON: unexpected end of file; expected ',' or ']'"))
+        #expect(result.diagnostics[0].location == SourceLocation(line: 1, column: 81))
+    }
+
+    @Test func invalidUTF8IsFatalAndSaysWhere() {
+        var data = Data("{\"modules\": [\n{\"type\": \"a".utf8)
+        data.append(0xFF)
+        data.append(contentsOf: Array("\"}]}".utf8))
+        let result = FeedDecoder().decode(data)
+        #expect(result.document == nil)
+        #expect(result.diagnostics[0].message == "invalid UTF-8 (byte 0xFF); layouts must be UTF-8 text at line 2, column 12")
+    }
+
+    @Test func nestingTenThousandDeepIsFatalNotACrash() {
+        let result = decode(String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000))
+        #expect(result.document == nil)
+        #expect(result.diagnostics[0].message == "malformed JSON: nesting deeper than 512 levels at line 1, column 513")
+    }
+
+    @Test func topLevelOfTheWrongShapeIsFatal() {
+        for text in [#""just a string""#, "42", #"{"title": "no modules, no type"}"#] {
+            let result = decode(text)
+            #expect(result.document == nil)
+            #expect(result.diagnostics.count == 1)
+            #expect(result.diagnostics[0].message.hasPrefix("the top level must be a feed object"))
+        }
+    }
+
+    @Test func feedWhoseModulesIsNotAnArrayIsFatal() {
+        let result = decode(#"{"modules": {"type": "section_header"}}"#)
+        #expect(result.document == nil)
+        #expect(summary(result) == ["error $.modules"])
+        #expect(result.diagnostics[0].message == "expected an array, found an object; nothing can be shown")
+    }
+
+    @Test func duplicateKeysKeepTheFirstValue() {
+        let result = decode(#"{"type": "section_header", "section_header": {"title": "first", "title": "second"}}"#)
+        #expect((result.modules.first?.payload as? SectionHeader)?.header.title == "first")
+    }
+
+    @Test func trailingCommasAreAccepted() {
+        let result = decode("[\(headerModuleJSON),]")
+        #expect(result.modules.count == 1)
+    }
+
+    @Test func hostRegisteredModuleTypeDecodes() {
+        struct Countdown: ModulePayload, Decodable {
+            let seconds: Int
+        }
+        var types = ModuleTypeRegistry.standard
+        types.register("countdown", as: Countdown.self)
+        let result = FeedDecoder(moduleTypes: types).decode(Data(#"[{"type": "countdown", "countdown": {"seconds": 9}}]"#.utf8))
+        #expect((result.modules.first?.payload as? Countdown)?.seconds == 9)
+        #expect(result.diagnostics.isEmpty)
+    }
+}

@@ -1,0 +1,20 @@
+import FeedModel
+import Testing
+
+struct MoneyFormattingTests {
+    @Test(arguments: [
+        (Money.Previews.usd, "$24.50"),
+        (Money.Previews.eur, "€1,024.00"),
+        (Money.Previews.gbp, "£18.99"),
+        (Money.Previews.jpy, "¥2,450"),
+        (Money.Previews.unknownCurrency, "DKK 99.00"),
+        (Money(amount: -505, divisor: 100, currencyCode: "USD"), "-$5.05"),
+        (Money(amount: 5, divisor: 1000, currencyCode: "KWD"), "KWD 0.005"),
+        (Money(amount: 10, divisor: 3, currencyCode: "USD"), "$3.33"),
+        (Money(amount: 1_234_567_890, divisor: 100, currencyCode: "USD"), "$12,345,678.90"),
+        (Money(amount: Int.min, divisor: 7, currencyCode: "USD"), "-$1,317,624,576,693,539,401.14"),
+    ])
+    func formatsByDivisorAndCurrency(money: Money, expected: String) {
+        #expect(money.formatted == expected)
+    }
+}

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs the system packages feedterm needs (ncurses headers, tmux for the end-to-end tests),
+# only those that are missing, then builds. Safe to run again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+needed=(libncursesw5-dev tmux)
+missing=()
+for package in "${needed[@]}"; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "setup: installing ${missing[*]}" >&2
+    sudo_cmd=()
+    [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+    "${sudo_cmd[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+swift build >&2
