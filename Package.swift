@@ -7,21 +7,33 @@ let package = Package(
     products: [
         .executable(name: "feedterm", targets: ["feedterm"]),
         .library(name: "FeedModel", targets: ["FeedModel"]),
+        .library(name: "FeedRendering", targets: ["FeedRendering"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         .target(name: "FeedModel"),
+        .target(name: "FeedRendering", dependencies: ["FeedModel"]),
         .executableTarget(
             name: "feedterm",
             dependencies: [
                 "FeedModel",
+                "FeedRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "FeedModelTests", dependencies: ["FeedModel"]),
-        .testTarget(name: "feedtermTests", dependencies: ["feedterm", "FeedModel"]),
+        .testTarget(
+            name: "FeedRenderingTests",
+            dependencies: [
+                "FeedModel",
+                "FeedRendering",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .testTarget(name: "feedtermTests", dependencies: ["feedterm", "FeedModel", "FeedRendering"]),
     ],
     swiftLanguageModes: [.v6]
 )

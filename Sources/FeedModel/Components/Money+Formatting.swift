@@ -47,14 +47,6 @@ extension Money {
     }
 
     private static func grouped(_ value: UInt) -> String {
-        let digits = Array(String(value))
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 {
-                result.append(",")
-            }
-            result.append(digit)
-        }
-        return result
+        DigitGrouping.grouped(value)
     }
 }

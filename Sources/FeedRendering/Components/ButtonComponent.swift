@@ -1,0 +1,31 @@
+import FeedModel
+
+/// A button: `[ Apply coupon ]`, filled when primary, plain when secondary.
+public struct ButtonComponent: Component {
+    public var button: Button
+    /// Shown instead of the button's own text, such as "✓ Applied".
+    public var label: DisplayText?
+    public var element: Int
+    public var row: Int
+
+    public init(button: Button, label: DisplayText? = nil, element: Int, row: Int) {
+        self.button = button
+        self.label = label
+        self.element = element
+        self.row = row
+    }
+
+    public func height(forWidth width: Int) -> Int { 1 }
+
+    /// The width it takes when nothing is cut.
+    public var naturalWidth: Int { text.width }
+
+    private var text: DisplayText { "[ " + (label ?? DisplayText(button.buttonText)) + " ]" }
+
+    public func render(in area: Rect, into buffer: inout Buffer, context: RenderContext) {
+        guard !area.isEmpty else { return }
+        let role: TextRole = label != nil ? .success : button.style == .primary ? .buttonPrimary : .buttonSecondary
+        let used = buffer.draw(text, in: area.row(0), style: context.theme.style(role))
+        FocusMarking.mark(element, row: row, rect: Rect(x: area.x, y: area.y, width: used, height: 1), action: button.action, into: &buffer, context: context)
+    }
+}

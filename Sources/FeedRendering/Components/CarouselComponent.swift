@@ -1,0 +1,73 @@
+/// A row of equal cards that scrolls sideways, with ‹ › where more cards are hidden and a
+/// position such as `3/12` under them.
+///
+/// The offset (first visible card) comes from the browser; when a card of the row has focus,
+/// the offset moves just enough to show it.
+public struct CarouselComponent: Component {
+    public var count: Int
+    public var cardWidth: Int
+    public var cardHeight: Int
+    /// The first card to show, before focus is taken into account.
+    public var offset: Int
+    /// The card of this carousel that has focus, if any.
+    public var focusedIndex: Int?
+    /// Draws card `index` into a rect.
+    public var drawCard: (Int, Rect, inout Buffer) -> Void
+
+    public init(count: Int, cardWidth: Int, cardHeight: Int, offset: Int, focusedIndex: Int?, drawCard: @escaping (Int, Rect, inout Buffer) -> Void) {
+        self.count = count
+        self.cardWidth = cardWidth
+        self.cardHeight = cardHeight
+        self.offset = offset
+        self.focusedIndex = focusedIndex
+        self.drawCard = drawCard
+    }
+
+    /// How many whole cards show at a width, with room for the ‹ › marks when some are hidden.
+    public static func visibleCount(width: Int, cardWidth: Int, count: Int) -> Int {
+        let all = max(1, (width + 1) / (cardWidth + 1))
+        if all >= count { return count }
+        return max(1, (width - 4 + 1) / (cardWidth + 1))
+    }
+
+    /// The first visible card: `offset`, moved just enough to show `focused`, kept in range.
+    public static func clampedOffset(_ offset: Int, focused: Int?, visible: Int, count: Int) -> Int {
+        var first = offset
+        if let focused {
+            if focused < first { first = focused }
+            if focused >= first + visible { first = focused - visible + 1 }
+        }
+        return max(0, min(first, count - visible))
+    }
+
+    public func height(forWidth width: Int) -> Int {
+        let visible = Self.visibleCount(width: width, cardWidth: cardWidth, count: count)
+        return cardHeight + (visible < count ? 1 : 0)
+    }
+
+    public func render(in area: Rect, into buffer: inout Buffer, context: RenderContext) {
+        guard !area.isEmpty, count > 0 else { return }
+        let visible = Self.visibleCount(width: area.width, cardWidth: cardWidth, count: count)
+        let scrolls = visible < count
+        let first = Self.clampedOffset(offset, focused: focusedIndex, visible: visible, count: count)
+        let cardsArea = scrolls ? area.inset(horizontal: 2, vertical: 0) : area
+        let width = min(cardWidth, cardsArea.width)
+        for slot in 0..<visible {
+            let x = cardsArea.x + slot * (width + 1)
+            drawCard(first + slot, Rect(x: x, y: area.y, width: width, height: min(cardHeight, area.height)).intersection(cardsArea), &buffer)
+        }
+        guard scrolls else { return }
+        let markStyle = context.theme.style(.link)
+        let middle = area.y + min(cardHeight, area.height) / 2
+        let rowEnd = min(area.maxX - 1, cardsArea.x + visible * (width + 1))
+        if first > 0 {
+            buffer.draw("‹", x: area.x, y: middle, style: markStyle, clip: area)
+        }
+        if first + visible < count {
+            buffer.draw("›", x: rowEnd, y: middle, style: markStyle, clip: area)
+        }
+        let position = DisplayText("\((focusedIndex ?? first) + 1)/\(count)")
+        let positionRow = Rect(x: area.x, y: area.y + cardHeight, width: rowEnd + 1 - area.x, height: 1).intersection(area)
+        buffer.drawTrailing(position, in: positionRow, style: context.theme.style(.muted))
+    }
+}

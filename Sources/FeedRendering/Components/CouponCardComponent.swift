@@ -1,0 +1,72 @@
+import FeedModel
+import Foundation
+
+/// Etsy's Deals-for-you card: pictures and badge, title, subtitle, expiry, and its button.
+///
+/// Two focus stops when the card has an action of its own: the card, then its button.
+public struct CouponCardComponent: Component {
+    public static let preferredWidth = 30
+    public static let height = 8
+
+    public var coupon: CouponCard
+    public var element: Int
+    public var row: Int
+
+    public init(coupon: CouponCard, element: Int, row: Int) {
+        self.coupon = coupon
+        self.element = element
+        self.row = row
+    }
+
+    /// How many elements it records: the button, and the card when it has an action.
+    public var elementCount: Int { coupon.action == nil ? 1 : 2 }
+
+    public func height(forWidth width: Int) -> Int { Self.height }
+
+    public func render(in area: Rect, into buffer: inout Buffer, context: RenderContext) {
+        guard !area.isEmpty else { return }
+        let theme = context.theme
+        let buttonElement = element + elementCount - 1
+        let cardFocused = coupon.action != nil && context.isFocused(element)
+        Frame.draw(area, style: theme.style(cardFocused ? .focus : .border), into: &buffer)
+        let inner = area.width >= 2 && area.height >= 2 ? area.inset(by: 1) : area
+        // Row 0: up to three pictures, and the sale badge at the right.
+        var x = inner.x
+        for image in coupon.images.prefix(3) where x + 4 <= inner.maxX - 1 {
+            ImagePlaceholder.draw(image, in: Rect(x: x, y: inner.y, width: 4, height: 1), into: &buffer, theme: theme)
+            x += 5
+        }
+        if let badge = coupon.saleBadge {
+            let room = Rect(x: x, y: inner.y, width: inner.maxX - x, height: 1)
+            buffer.drawTrailing(DisplayText(badge), in: room, style: theme.style(.badge))
+        }
+        buffer.draw(DisplayText(coupon.titleText), in: inner.row(1), style: theme.style(.title))
+        if let subtitle = coupon.subtitleText {
+            buffer.draw(DisplayText(subtitle), in: inner.row(2), style: theme.style(.muted))
+        }
+        if let expiresAt = coupon.expiresAt {
+            buffer.draw(DisplayText("Ends " + Self.format(expiresAt)), in: inner.row(3), style: theme.style(.muted))
+        }
+        let applied = Self.code(of: coupon.button.action).map { context.state.appliedCoupons.contains($0) } ?? false
+        let button = ButtonComponent(button: coupon.button, label: applied ? "✓ Applied" : nil, element: buttonElement, row: row)
+        button.render(in: inner.row(inner.height - 1), into: &buffer, context: context)
+        if let action = coupon.action {
+            FocusMarking.mark(element, row: row, rect: area, action: action, highlight: .drawnByComponent, into: &buffer, context: context)
+        }
+    }
+
+    /// The coupon code an apply_coupon action carries.
+    static func code(of action: Action) -> String? {
+        if case .applyCoupon(let code, _) = action { return code }
+        return nil
+    }
+
+    /// "Dec 6, 2026", in UTC so every machine prints the same.
+    static func format(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        return "\(months[(parts.month ?? 1) - 1]) \(parts.day ?? 1), \(parts.year ?? 1970)"
+    }
+}

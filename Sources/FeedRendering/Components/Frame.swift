@@ -1,0 +1,21 @@
+/// A rounded box around a rect: ╭─╮ │ │ ╰─╯.
+enum Frame {
+    /// Draws the frame on the rect's edge; nothing when it is smaller than 2×2.
+    static func draw(_ rect: Rect, style: Style, into buffer: inout Buffer) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let horizontal = Glyph("─", width: 1)
+        let vertical = Glyph("│", width: 1)
+        for x in (rect.x + 1)..<(rect.maxX - 1) {
+            buffer.put(horizontal, x: x, y: rect.y, style: style, clip: rect)
+            buffer.put(horizontal, x: x, y: rect.maxY - 1, style: style, clip: rect)
+        }
+        for y in (rect.y + 1)..<(rect.maxY - 1) {
+            buffer.put(vertical, x: rect.x, y: y, style: style, clip: rect)
+            buffer.put(vertical, x: rect.maxX - 1, y: y, style: style, clip: rect)
+        }
+        buffer.put(Glyph("╭", width: 1), x: rect.x, y: rect.y, style: style, clip: rect)
+        buffer.put(Glyph("╮", width: 1), x: rect.maxX - 1, y: rect.y, style: style, clip: rect)
+        buffer.put(Glyph("╰", width: 1), x: rect.x, y: rect.maxY - 1, style: style, clip: rect)
+        buffer.put(Glyph("╯", width: 1), x: rect.maxX - 1, y: rect.maxY - 1, style: style, clip: rect)
+    }
+}

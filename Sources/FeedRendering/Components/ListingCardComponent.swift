@@ -1,0 +1,80 @@
+import FeedModel
+
+/// A listing as a framed card: picture, badge, heart, title, shop, price, rating, shipping.
+///
+/// ```
+/// ╭──────────────────────╮
+/// │Bestseller░░░░░░░░░░♡ │
+/// │░░░░░░░░░░░░░░░░░░░░░░│
+/// │Walnut cutting board, │
+/// │end grain             │
+/// │Oak & Ember           │
+/// │$48.00                │
+/// │★4.8 (1,243) Free ship│
+/// ╰──────────────────────╯
+/// ```
+/// Narrower than `minimumWidthForPicture`, the picture is left out.
+public struct ListingCardComponent: Component {
+    /// The width a carousel gives each card.
+    public static let preferredWidth = 24
+    static let minimumWidthForPicture = 14
+
+    public var card: ListingCard
+    public var element: Int
+    public var row: Int
+
+    public init(card: ListingCard, element: Int, row: Int) {
+        self.card = card
+        self.element = element
+        self.row = row
+    }
+
+    public func height(forWidth width: Int) -> Int {
+        width >= Self.minimumWidthForPicture ? 9 : 7
+    }
+
+    public func render(in area: Rect, into buffer: inout Buffer, context: RenderContext) {
+        guard !area.isEmpty else { return }
+        let theme = context.theme
+        let focused = context.isFocused(element)
+        Frame.draw(area, style: theme.style(focused ? .focus : .border), into: &buffer)
+        let inner = area.width >= 2 && area.height >= 2 ? area.inset(by: 1) : area
+        let heart: DisplayText = context.state.isFavorite(card) ? "♥" : "♡"
+        let heartStyle = theme.style(context.state.isFavorite(card) ? .favorite : .muted)
+        var y = 0
+        if area.width >= Self.minimumWidthForPicture, inner.height >= 7 {
+            ImagePlaceholder.draw(card.image, in: inner.row(0, height: 2), into: &buffer, theme: theme)
+            var badgeRoom = inner.row(0)
+            badgeRoom.width -= 2
+            if let badge = card.badge {
+                buffer.draw(DisplayText(badge), in: badgeRoom, style: theme.style(.badge))
+            }
+            buffer.drawTrailing(" " + heart, in: inner.row(0), style: heartStyle)
+            y = 2
+        }
+        let titleLines = DisplayText(card.title).wrapped(width: inner.width, maxLines: y == 0 ? 1 : 2)
+        for (offset, line) in titleLines.enumerated() {
+            var room = inner.row(y + offset)
+            if y == 0 {
+                // No picture row to hold the heart: it goes at the end of the title.
+                buffer.drawTrailing(heart, in: room, style: heartStyle)
+                room.width -= 2
+            }
+            buffer.draw(line, in: room, style: theme.style(.title))
+        }
+        y += y == 0 ? 1 : 2
+        if let shop = card.shopName {
+            buffer.draw(DisplayText(shop), in: inner.row(y), style: theme.style(.muted))
+        }
+        ReviewText.price(of: card, theme: theme).draw(in: inner.row(y + 1), into: &buffer)
+        var meta = Spans()
+        if let rating = ReviewText.rating(of: card) {
+            meta.append(rating, theme.style(.rating))
+        }
+        if card.freeShipping == true {
+            meta.append(inner.width >= 26 ? "Free shipping" : "Free ship", theme.style(.success))
+        }
+        meta.draw(in: inner.row(y + 2), into: &buffer)
+        FocusMarking.mark(element, row: row, rect: area, action: card.action, listingID: card.listingID, highlight: .drawnByComponent, into: &buffer, context: context)
+    }
+}

@@ -1,0 +1,133 @@
+import FeedModel
+
+/// The body of a listing's own screen: pictures, title, shop, price, rating, favorite,
+/// shipping, description, tags and the button.
+///
+/// Focus stops: the favorite line, then the button.
+public struct ListingDetailComponent: Component {
+    public var detail: ListingDetail
+    public var element: Int
+
+    public init(detail: ListingDetail, element: Int = 0) {
+        self.detail = detail
+        self.element = element
+    }
+
+    /// One row (or the picture band) of the layout, so height and drawing agree.
+    private enum Row {
+        case pictures
+        case title(DisplayText)
+        case shop
+        case price
+        case rating
+        case favorite
+        case muted(DisplayText)
+        case body(DisplayText)
+        case blank
+        case button
+    }
+
+    private static let pictureRows = 3
+    /// The picture band stops growing here; wider, it would only be more shading.
+    private static let maximumPictureWidth = 60
+
+    public func height(forWidth width: Int) -> Int {
+        rows(width: width).reduce(0) { total, row in
+            if case .pictures = row { return total + Self.pictureRows }
+            return total + 1
+        }
+    }
+
+    private func rows(width: Int) -> [Row] {
+        var rows: [Row] = []
+        let listing = detail.listing
+        if width >= 20 { rows.append(.pictures) }
+        rows += DisplayText(listing.title).wrapped(width: width, maxLines: 3).map(Row.title)
+        if listing.shopName != nil { rows.append(.shop) }
+        rows.append(.price)
+        if listing.rating != nil || listing.freeShipping == true { rows.append(.rating) }
+        rows.append(.favorite)
+        if let shipping = detail.shippingText {
+            rows += DisplayText(shipping).wrapped(width: width, maxLines: 2).map(Row.muted)
+        }
+        if let description = detail.description {
+            rows.append(.blank)
+            for paragraph in DisplayText.paragraphs(description) {
+                rows += paragraph.isEmpty ? [.blank] : paragraph.wrapped(width: width).map(Row.body)
+            }
+        }
+        if !detail.tags.isEmpty {
+            rows.append(.blank)
+            rows += DisplayText(detail.tags.map { "#" + $0 }.joined(separator: "  ")).wrapped(width: width, maxLines: 2).map(Row.muted)
+        }
+        if detail.button != nil {
+            rows.append(.blank)
+            rows.append(.button)
+        }
+        return rows
+    }
+
+    public func render(in area: Rect, into buffer: inout Buffer, context: RenderContext) {
+        guard !area.isEmpty else { return }
+        let theme = context.theme
+        let listing = detail.listing
+        var y = 0
+        for row in rows(width: area.width) {
+            guard y < area.height else { break }
+            let line = area.row(y)
+            switch row {
+            case .pictures:
+                drawPictures(in: area.row(y, height: Self.pictureRows), into: &buffer, theme: theme)
+                y += Self.pictureRows
+                continue
+            case .title(let text):
+                buffer.draw(text, in: line, style: theme.style(.title))
+            case .shop:
+                buffer.draw(DisplayText(listing.shopName ?? ""), in: line, style: theme.style(.muted))
+            case .price:
+                ReviewText.price(of: listing, theme: theme).draw(in: line, into: &buffer)
+            case .rating:
+                var spans = Spans()
+                if let rating = listing.rating {
+                    spans.append(ReviewText.stars(of: rating), theme.style(.rating))
+                    let reviews = listing.reviewCount.map { " · \(DigitGrouping.grouped($0)) reviews" } ?? ""
+                    spans.append(DisplayText("\((rating * 10).rounded() / 10)\(reviews)"), theme.style(.muted))
+                }
+                if listing.freeShipping == true {
+                    spans.append("Free shipping", theme.style(.success))
+                }
+                spans.draw(in: line, into: &buffer)
+            case .favorite:
+                let favorite = context.state.isFavorite(listing)
+                let used = buffer.draw(favorite ? "♥ In your favorites" : "♡ Add to favorites", in: line, style: theme.style(favorite ? .favorite : .link))
+                FocusMarking.mark(element, row: 0, rect: Rect(x: line.x, y: line.y, width: used, height: 1), action: .toggleFavorite(listingID: listing.listingID), listingID: listing.listingID, into: &buffer, context: context)
+            case .muted(let text):
+                buffer.draw(text, in: line, style: theme.style(.muted))
+            case .body(let text):
+                buffer.draw(text, in: line, style: theme.style(.body))
+            case .blank:
+                break
+            case .button:
+                if let button = detail.button {
+                    ButtonComponent(button: button, element: element + 1, row: 1).render(in: line, into: &buffer, context: context)
+                }
+            }
+            y += 1
+        }
+    }
+
+    /// Up to three pictures side by side (the listing's own when the detail has none).
+    private func drawPictures(in fullBand: Rect, into buffer: inout Buffer, theme: Theme) {
+        var band = fullBand
+        band.width = min(band.width, Self.maximumPictureWidth)
+        let images = detail.images.isEmpty ? [detail.listing.image] : detail.images.prefix(3).map(Optional.some)
+        let count = images.count
+        let width = max(1, (band.width - (count - 1)) / count)
+        for (index, image) in images.enumerated() {
+            ImagePlaceholder.draw(image, in: Rect(x: band.x + index * (width + 1), y: band.y, width: width, height: band.height).intersection(band), into: &buffer, theme: theme)
+        }
+        if detail.images.count > 1 {
+            buffer.drawTrailing(DisplayText(" \(detail.images.count) photos "), in: band.row(band.height - 1), style: theme.style(.badge))
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// Two components in columns, the left one of fixed width, two spaces between.
+public struct SideBySideComponent: Component {
+    public var left: any Component
+    public var leftWidth: Int
+    public var right: any Component
+
+    public init(left: any Component, leftWidth: Int, right: any Component) {
+        self.left = left
+        self.leftWidth = leftWidth
+        self.right = right
+    }
+
+    public func height(forWidth width: Int) -> Int {
+        max(left.height(forWidth: leftWidth), right.height(forWidth: max(0, width - leftWidth - 2)))
+    }
+
+    public func render(in area: Rect, into buffer: inout Buffer, context: RenderContext) {
+        let leftArea = Rect(x: area.x, y: area.y, width: min(leftWidth, area.width), height: area.height)
+        left.render(in: leftArea.row(0, height: left.height(forWidth: leftWidth)), into: &buffer, context: context)
+        right.render(in: area.dropping(columns: leftWidth + 2), into: &buffer, context: context)
+    }
+}

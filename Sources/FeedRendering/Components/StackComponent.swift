@@ -1,0 +1,22 @@
+/// Components one under another, each as tall as it asks for.
+public struct StackComponent: Component {
+    public var children: [any Component]
+
+    public init(_ children: [any Component]) {
+        self.children = children
+    }
+
+    public func height(forWidth width: Int) -> Int {
+        children.reduce(0) { $0 + $1.height(forWidth: width) }
+    }
+
+    public func render(in area: Rect, into buffer: inout Buffer, context: RenderContext) {
+        var y = area.y
+        for child in children {
+            guard y < area.maxY else { break }
+            let height = child.height(forWidth: area.width)
+            child.render(in: Rect(x: area.x, y: y, width: area.width, height: min(height, area.maxY - y)), into: &buffer, context: context)
+            y += height
+        }
+    }
+}

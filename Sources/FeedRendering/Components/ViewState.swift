@@ -1,0 +1,19 @@
+import FeedModel
+
+/// What the person has changed while browsing, which drawing must reflect.
+///
+/// Keyed by listing, coupon and shop, so every card of the same listing shows the same heart.
+public struct ViewState: Sendable, Hashable {
+    /// Favorites toggled in this session; a listing not here shows what the feed says.
+    public var favorites: [Int: Bool] = [:]
+    public var appliedCoupons: Set<String> = []
+    public var followedShops: Set<Int> = []
+    /// The first visible card of each carousel, by module key.
+    public var carouselOffsets: [String: Int] = [:]
+
+    public init() {}
+
+    public func isFavorite(_ card: ListingCard) -> Bool {
+        favorites[card.listingID] ?? card.isFavorite
+    }
+}

@@ -1,0 +1,56 @@
+/// A rectangle of cells: where a component may draw.
+public struct Rect: Sendable, Hashable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = max(0, width)
+        self.height = max(0, height)
+    }
+
+    public var isEmpty: Bool { width == 0 || height == 0 }
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+
+    /// The part of this rect inside another; empty when they do not meet.
+    public func intersection(_ other: Rect) -> Rect {
+        let left = max(x, other.x)
+        let top = max(y, other.y)
+        return Rect(x: left, y: top, width: min(maxX, other.maxX) - left, height: min(maxY, other.maxY) - top)
+    }
+
+    /// This rect with `by` cells taken from every side (never negative).
+    public func inset(by amount: Int) -> Rect {
+        inset(horizontal: amount, vertical: amount)
+    }
+
+    public func inset(horizontal: Int, vertical: Int) -> Rect {
+        Rect(x: x + horizontal, y: y + vertical, width: width - 2 * horizontal, height: height - 2 * vertical)
+    }
+
+    /// One row of this rect, `offset` rows from its top; empty when outside it.
+    public func row(_ offset: Int, height rows: Int = 1) -> Rect {
+        let top = y + offset
+        return Rect(x: x, y: top, width: width, height: min(rows, maxY - top))
+    }
+
+    /// The rect below the first `rows` rows.
+    public func dropping(rows: Int) -> Rect {
+        Rect(x: x, y: y + rows, width: width, height: height - rows)
+    }
+
+    /// The rect right of the first `columns` columns.
+    public func dropping(columns: Int) -> Rect {
+        Rect(x: x + columns, y: y, width: width - columns, height: height)
+    }
+
+    public func contains(x px: Int, y py: Int) -> Bool {
+        px >= x && px < maxX && py >= y && py < maxY
+    }
+
+    public var description: String { "(\(x),\(y) \(width)×\(height))" }
+}

@@ -1,0 +1,55 @@
+import FeedModel
+
+/// Draws modules one under another, a blank row between them: a whole feed for `preview`
+/// and snapshots, or one module at a time for the browser's lazy list.
+public struct FeedRenderer: Sendable {
+    /// Rows between two modules.
+    public static let moduleGap = 1
+
+    public var renderers: ModuleRendererRegistry
+    public var theme: Theme
+
+    public init(renderers: ModuleRendererRegistry = .standard, theme: Theme = .shop) {
+        self.renderers = renderers
+        self.theme = theme
+    }
+
+    /// The context for drawing module `index`.
+    public func context(for module: Module, index: Int, focus: ElementID? = nil, state: ViewState = ViewState(), actionHandler: ActionHandler = .ignore) -> RenderContext {
+        RenderContext(theme: theme, focus: focus, state: state, actionHandler: actionHandler, module: index, moduleKey: Self.key(of: module, index: index))
+    }
+
+    /// The key state is kept by: the module's id, else its place.
+    public static func key(of module: Module, index: Int) -> String {
+        module.id ?? "#\(index)"
+    }
+
+    /// One module as a single component.
+    public func component(for module: Module, context: RenderContext) -> StackComponent {
+        StackComponent(renderers.renderer(for: module.type).components(for: module, context: context))
+    }
+
+    /// Draws one module into a buffer exactly as tall as it needs at this width.
+    public func render(_ module: Module, index: Int = 0, width: Int, focus: ElementID? = nil, state: ViewState = ViewState()) -> Buffer {
+        let context = context(for: module, index: index, focus: focus, state: state)
+        let component = component(for: module, context: context)
+        var buffer = Buffer(width: width, height: component.height(forWidth: width))
+        component.render(in: buffer.area, into: &buffer, context: context)
+        return buffer
+    }
+
+    /// Draws every module, `moduleGap` blank rows apart, into one buffer as tall as they need.
+    public func render(_ modules: [Module], width: Int, focus: ElementID? = nil, state: ViewState = ViewState()) -> Buffer {
+        let parts = modules.enumerated().map { index, module in
+            render(module, index: index, width: width, focus: focus, state: state)
+        }
+        let height = parts.reduce(0) { $0 + $1.height } + max(0, parts.count - 1) * Self.moduleGap
+        var buffer = Buffer(width: width, height: height)
+        var y = 0
+        for part in parts {
+            buffer.blit(part, x: 0, y: y, clip: buffer.area)
+            y += part.height + Self.moduleGap
+        }
+        return buffer
+    }
+}

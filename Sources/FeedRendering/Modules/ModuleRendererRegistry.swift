@@ -1,0 +1,36 @@
+import FeedModel
+
+/// Maps a module type to the renderer that draws it.
+///
+/// `standard` draws every type of FORMAT.md; a host registers its own beside them:
+/// `var renderers = ModuleRendererRegistry.standard; renderers.register("gift_guide", GiftGuideRenderer())`.
+public struct ModuleRendererRegistry: Sendable {
+    private var renderers: [String: any ModuleRenderer] = [:]
+
+    public init() {}
+
+    public mutating func register(_ type: String, _ renderer: any ModuleRenderer) {
+        renderers[type] = renderer
+    }
+
+    /// The renderer for a type; one that says there is none for an unregistered type.
+    public func renderer(for type: String) -> any ModuleRenderer {
+        renderers[type] ?? UnrenderableModuleRenderer()
+    }
+
+    public var typeNames: [String] { renderers.keys.sorted() }
+
+    public static let standard: ModuleRendererRegistry = {
+        var registry = ModuleRendererRegistry()
+        registry.register("section_header", BuiltInRenderers.sectionHeader)
+        registry.register("search_bar", BuiltInRenderers.searchBar)
+        registry.register("hero_banner", BuiltInRenderers.banner)
+        registry.register("promo_banner", BuiltInRenderers.banner)
+        registry.register("listing_carousel", BuiltInRenderers.listingCarousel)
+        registry.register("listing_grid", BuiltInRenderers.listingGrid)
+        registry.register("deals_for_you", BuiltInRenderers.dealsForYou)
+        registry.register("similar_items_on_sale", BuiltInRenderers.similarItemsOnSale)
+        registry.register("listing_detail", BuiltInRenderers.listingDetail)
+        return registry
+    }()
+}

@@ -1,0 +1,19 @@
+/// A buffer as plain text: one line per row, no escape byte at all.
+public enum PlainTextSerializer {
+    /// - Parameter trimTrailingSpaces: drop the blanks at the end of each line, as `preview` does.
+    public static func lines(of buffer: Buffer, trimTrailingSpaces: Bool = true) -> [String] {
+        (0..<buffer.height).map { y in
+            let line = buffer.line(y)
+            guard trimTrailingSpaces else { return line }
+            var trimmed = Substring(line)
+            while trimmed.last == " " {
+                trimmed.removeLast()
+            }
+            return String(trimmed)
+        }
+    }
+
+    public static func string(of buffer: Buffer) -> String {
+        lines(of: buffer).map { $0 + "\n" }.joined()
+    }
+}

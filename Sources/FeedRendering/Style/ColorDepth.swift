@@ -1,0 +1,48 @@
+import FeedModel
+
+/// How many colours the terminal shows; every theme degrades faithfully to each.
+public enum ColorDepth: String, Sendable, CaseIterable {
+    case trueColor = "truecolor"
+    case indexed256 = "256"
+    case ansi16 = "16"
+    /// Attributes only: bold, underline, reverse still show.
+    case none
+
+    /// What the environment says: NO_COLOR or a dumb TERM is none; COLORTERM=truecolor or
+    /// 24bit is truecolor; a TERM with 256 in its name is 256; any other terminal 16.
+    public static func detect(environment: [String: String]) -> ColorDepth {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
+        let term = environment["TERM"] ?? ""
+        if term.isEmpty || term == "dumb" { return .none }
+        let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
+        if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
+        if term.contains("256") { return .indexed256 }
+        return .ansi16
+    }
+
+    /// The style as this depth can show it.
+    public func degrade(_ style: Style) -> Style {
+        Style(foreground: degrade(style.foreground), background: degrade(style.background), attributes: style.attributes)
+    }
+
+    /// The colour as this depth can show it; nil (the terminal's own) at depth none.
+    public func degrade(_ color: TerminalColor?) -> TerminalColor? {
+        guard let color else { return nil }
+        switch (self, color) {
+        case (.none, _):
+            return nil
+        case (.trueColor, _):
+            return color
+        case (.indexed256, .indexed):
+            return color
+        case (.indexed256, .rgb(let rgb)):
+            return .indexed(XtermPalette.nearest256(rgb))
+        case (.ansi16, .indexed(let index)) where index < 16:
+            return color
+        case (.ansi16, .indexed(let index)):
+            return .indexed(XtermPalette.nearest16(XtermPalette.rgb(of: index)))
+        case (.ansi16, .rgb(let rgb)):
+            return .indexed(XtermPalette.nearest16(rgb))
+        }
+    }
+}

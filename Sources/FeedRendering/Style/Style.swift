@@ -1,0 +1,37 @@
+/// How a cell looks: foreground and background colours and attributes.
+///
+/// A nil colour is the terminal's own, so the default style draws in whatever the user chose.
+public struct Style: Sendable, Hashable, CustomStringConvertible {
+    public var foreground: TerminalColor?
+    public var background: TerminalColor?
+    public var attributes: TextAttributes
+
+    public init(foreground: TerminalColor? = nil, background: TerminalColor? = nil, attributes: TextAttributes = []) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
+    public static let plain = Style()
+
+    /// This style with another laid over it: the other's colours where it has them, and both
+    /// sets of attributes.
+    public func patched(with other: Style) -> Style {
+        Style(
+            foreground: other.foreground ?? foreground,
+            background: other.background ?? background,
+            attributes: attributes.union(other.attributes)
+        )
+    }
+
+    /// `fg=#f1641e bg=@236 bold`, or `plain`.
+    public var description: String {
+        var parts: [String] = []
+        if let foreground { parts.append("fg=\(foreground)") }
+        if let background { parts.append("bg=\(background)") }
+        for (attribute, name) in TextAttributes.named where attributes.contains(attribute) {
+            parts.append(name)
+        }
+        return parts.isEmpty ? "plain" : parts.joined(separator: " ")
+    }
+}

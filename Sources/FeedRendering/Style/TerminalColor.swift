@@ -1,0 +1,14 @@
+import FeedModel
+
+/// A colour as a theme names it: a 24-bit colour, or one of the 256 indexed ones.
+public enum TerminalColor: Sendable, Hashable, CustomStringConvertible {
+    case rgb(HexColor)
+    case indexed(UInt8)
+
+    public var description: String {
+        switch self {
+        case .rgb(let color): color.description
+        case .indexed(let index): "@\(index)"
+        }
+    }
+}

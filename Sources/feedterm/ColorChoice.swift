@@ -1,0 +1,27 @@
+import ArgumentParser
+import FeedRendering
+
+/// `--color auto|always|never`, as ls and grep take it.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto
+    case always
+    case never
+
+    /// The colour depth to print with: none when colour is off.
+    ///
+    /// auto is on when stdout is a terminal, TERM is set and not dumb, and NO_COLOR is unset;
+    /// always uses the depth the environment suggests, and 256 colours when it suggests none.
+    func depth(environment: [String: String], stdoutIsTerminal: Bool) -> ColorDepth {
+        switch self {
+        case .never:
+            return .none
+        case .auto:
+            return stdoutIsTerminal ? ColorDepth.detect(environment: environment) : .none
+        case .always:
+            var environment = environment
+            environment["NO_COLOR"] = nil
+            let detected = ColorDepth.detect(environment: environment)
+            return detected == .none ? .indexed256 : detected
+        }
+    }
+}

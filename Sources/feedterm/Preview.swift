@@ -1,0 +1,68 @@
+import ArgumentParser
+import FeedModel
+import FeedRendering
+import Foundation
+import Glibc
+
+/// `feedterm preview FILE`: prints a feed, or one of its modules, as `browse` would draw it.
+struct Preview: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print a feed or one module to stdout, drawn as the browser draws it.",
+        discussion: """
+            Problems go to stderr in validate's format. A document that cannot be read exits 1; \
+            anything else exits 0, with every valid module printed.
+            """
+    )
+
+    @Argument(help: "A layout file: a feed, an array of modules or one module; - reads standard input.")
+    var file: String
+
+    @Option(help: "Print only this module: its index in the document, as in $.modules[N].")
+    var module: Int?
+
+    @Option(help: "Columns to draw in (default: the terminal's width, else 80).")
+    var width: Int?
+
+    @Option(help: "auto: colour when stdout is a terminal, TERM is not dumb and NO_COLOR is unset.")
+    var color: ColorChoice = .auto
+
+    @OptionGroup var themeOptions: ThemeOptions
+
+    func validate() throws {
+        if let width, !(1...1000).contains(width) {
+            throw ValidationError("--width must be from 1 to 1000, not \(width).")
+        }
+        if let module, module < 0 {
+            throw ValidationError("--module must not be negative.")
+        }
+    }
+
+    func run() throws {
+        let theme = try themeOptions.resolve()
+        let input = DocumentInput(argument: file)
+        let result = input.decode()
+        var report = DiagnosticReport()
+        report.add(result.diagnostics, file: input.displayName)
+        for line in report.humanLines {
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        }
+        guard let document = result.document else {
+            throw ExitCode(ExitStatus.documentError)
+        }
+        let modules = try selectedModules(of: document, modules: result.modules)
+        let columns = width ?? TerminalWidth.ofStandardOutput() ?? 80
+        let buffer = FeedRenderer(theme: theme).render(modules, width: columns)
+        let depth = color.depth(environment: ProcessInfo.processInfo.environment, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
+        let lines = depth == .none ? PlainTextSerializer.lines(of: buffer) : ANSISerializer.lines(of: buffer, depth: depth)
+        print(lines.joined(separator: "\n"))
+    }
+
+    /// All modules, or the one `--module` names; its index counts modules as the JSON has them.
+    private func selectedModules(of document: FeedDocument, modules: [Module]) throws -> [Module] {
+        guard let module else { return modules }
+        guard module < modules.count else {
+            throw ValidationError("--module \(module) does not exist: the document has \(modules.count) valid module\(modules.count == 1 ? "" : "s").")
+        }
+        return [modules[module]]
+    }
+}

@@ -1,0 +1,11 @@
+import Glibc
+
+/// The width of the terminal standard output is on, if it is on one.
+enum TerminalWidth {
+    static func ofStandardOutput() -> Int? {
+        guard isatty(STDOUT_FILENO) == 1 else { return nil }
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+}

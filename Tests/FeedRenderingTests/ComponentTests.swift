@@ -1,0 +1,130 @@
+import FeedModel
+import FeedRendering
+import Testing
+
+/// Components against literal buffers, ratatui style.
+struct ComponentTests {
+    static func lines(_ component: some Component, width: Int, height: Int? = nil, focus: Int? = nil, state: ViewState = ViewState()) -> (lines: [String], buffer: Buffer) {
+        var buffer = Buffer(width: width, height: height ?? component.height(forWidth: width))
+        let context = RenderContext(theme: .mono, focus: focus.map { ElementID(module: 0, element: $0) }, state: state)
+        component.render(in: buffer.area, into: &buffer, context: context)
+        return ((0..<buffer.height).map(buffer.line), buffer)
+    }
+
+    @Test func headerWithAnActionShowsAChevronAndIsAHotspot() {
+        let (lines, buffer) = Self.lines(HeaderComponent(header: Header(title: "Picked for you", subtitle: "Because you looked", action: .openFeed(feed: "deals"))), width: 20)
+        #expect(lines == [
+            "Picked for you     ›",
+            "Because you looked  ",
+        ])
+        #expect(buffer.hotspots.map(\.action) == [.openFeed(feed: "deals")])
+    }
+
+    @Test func headerWithoutAnActionIsNotAHotspot() {
+        let (lines, buffer) = Self.lines(HeaderComponent(header: Header(title: "A long header title")), width: 10)
+        #expect(lines == ["A long he…"])
+        #expect(buffer.hotspots.isEmpty)
+    }
+
+    @Test func footerFocusedIsReversed() {
+        let (lines, buffer) = Self.lines(FooterComponent(footer: Footer.Previews.seeAll, element: 0, row: 0), width: 20, focus: 0)
+        #expect(lines == ["See all deals ›     "])
+        #expect(buffer[0, 0].style.attributes.contains(.reverse))
+        #expect(!buffer[16, 0].style.attributes.contains(.reverse))
+    }
+
+    @Test func buttonShowsItsTextInBrackets() {
+        let (lines, buffer) = Self.lines(ButtonComponent(button: Button.Previews.applyCoupon, element: 3, row: 0), width: 20)
+        #expect(lines == ["[ Apply coupon ]    "])
+        #expect(buffer.hotspots.first?.element == ElementID(module: 0, element: 3))
+        #expect(buffer.hotspots.first?.rect == Rect(x: 0, y: 0, width: 16, height: 1))
+    }
+
+    @Test func listingCardDrawsEveryPart() {
+        let (lines, buffer) = Self.lines(ListingCardComponent(card: ListingCard.Previews.onSale, element: 0, row: 0), width: 24)
+        #expect(lines == [
+            "╭──────────────────────╮",
+            "│░░░░░░░░░░░░░░░░░░░░ ♡│",
+            "│░░░░░░░░░░░░░░░░░░░░░░│",
+            "│Speckled ceramic mug  │",
+            "│                      │",
+            "│Atelier Céramique     │",
+            "│€18.00 €24.00 25% off │",
+            "│★4.6 (312)            │",
+            "╰──────────────────────╯",
+        ])
+        #expect(buffer.hotspots.map(\.listingID) == [1002])
+        #expect(buffer[8, 6].style.attributes.contains(.strikethrough))
+    }
+
+    @Test func listingCardHeartFollowsTheViewStateNotTheFeed() {
+        var state = ViewState()
+        state.favorites[1003] = false
+        let (lines, _) = Self.lines(ListingCardComponent(card: ListingCard.Previews.favorited, element: 0, row: 0), width: 24, state: state)
+        #expect(lines[1].hasSuffix(" ♡│"))
+        state.favorites[1003] = true
+        #expect(Self.lines(ListingCardComponent(card: ListingCard.Previews.favorited, element: 0, row: 0), width: 24, state: state).lines[1].hasSuffix(" ♥│"))
+    }
+
+    @Test func narrowListingCardDropsThePicture() {
+        let (lines, _) = Self.lines(ListingCardComponent(card: ListingCard.Previews.bare, element: 0, row: 0), width: 12)
+        #expect(lines == [
+            "╭──────────╮",
+            "│Brass k… ♡│",
+            "│          │",
+            "│$9.00     │",
+            "│          │",
+            "│          │",
+            "╰──────────╯",
+        ])
+    }
+
+    @Test func appliedCouponShowsAppliedOnItsButton() {
+        var state = ViewState()
+        state.appliedCoupons = ["WINTER20"]
+        let (lines, _) = Self.lines(CouponCardComponent(coupon: CouponCard.Previews.winterSale, element: 0, row: 0), width: 30, state: state)
+        #expect(lines[6] == "│[ ✓ Applied ]               │")
+    }
+
+    @Test func carouselShowsWhatFitsWithMarksAndPosition() {
+        let carousel = CarouselComponent(count: 5, cardWidth: 3, cardHeight: 1, offset: 0, focusedIndex: 3) { index, rect, buffer in
+            buffer.draw(DisplayText("c\(index)"), in: rect, style: .plain)
+        }
+        let (lines, _) = Self.lines(carousel, width: 16)
+        #expect(lines == [
+            "‹ c1  c2  c3  › ",
+            "            4/5 ",
+        ])
+        // Narrower, two cards show, still including the focused one.
+        #expect(Self.lines(carousel, width: 14).lines == [
+            "‹ c2  c3  ›   ",
+            "        4/5   ",
+        ])
+    }
+
+    @Test func carouselThatFitsHasNoMarks() {
+        let carousel = CarouselComponent(count: 2, cardWidth: 3, cardHeight: 1, offset: 0, focusedIndex: nil) { index, rect, buffer in
+            buffer.draw(DisplayText("c\(index)"), in: rect, style: .plain)
+        }
+        #expect(Self.lines(carousel, width: 10).lines == ["c0  c1    "])
+    }
+
+    @Test func gridColumnsFollowTheWidthAndTheCap() {
+        let grid = GridComponent(count: 7, maximumColumns: nil, cardHeight: { _ in 1 }) { _, _, _, _ in }
+        #expect(grid.columns(forWidth: 20) == 1)
+        #expect(grid.columns(forWidth: 40) == 1)
+        #expect(grid.columns(forWidth: 41) == 2)
+        #expect(grid.columns(forWidth: 61) == 2)
+        #expect(grid.columns(forWidth: 62) == 3)
+        #expect(grid.columns(forWidth: 250) == 6)
+        let capped = GridComponent(count: 7, maximumColumns: 2, cardHeight: { _ in 1 }) { _, _, _, _ in }
+        #expect(capped.columns(forWidth: 250) == 2)
+        #expect(capped.height(forWidth: 250) == 4)
+    }
+
+    @Test func searchBarIsOneFocusableLine() {
+        let (lines, buffer) = Self.lines(SearchBarComponent(searchBar: SearchBar.Previews.home), width: 24)
+        #expect(lines == [" ⌕ Search for anything  "])
+        #expect(buffer.hotspots.first?.action == .search(query: nil))
+    }
+}

@@ -1,0 +1,91 @@
+import FeedRendering
+import Foundation
+import Testing
+
+/// `feedterm preview` as a server engineer runs it.
+struct PreviewCommandTests {
+    /// The width of a printed line in terminal cells, escape sequences left out.
+    static func cells(_ line: Substring) -> Int {
+        DisplayText(String(line)).width
+    }
+
+    static func strippingSGR(_ text: String) -> String {
+        text.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+    }
+
+    @Test(arguments: [40, 120])
+    func plainFeedFitsTheWidthWithoutOneEscapeByte(width: Int) throws {
+        let output = try FeedtermProcess.run(["preview", "layouts/home.json", "--width", "\(width)", "--color", "never"])
+        #expect(output.status == 0)
+        #expect(output.stderr.isEmpty)
+        #expect(!output.stdout.utf8.contains(0x1B))
+        let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count > 50)
+        #expect(lines.allSatisfy { Self.cells($0) <= width })
+        #expect(output.stdout.contains("Picked for you"))
+        #expect(output.stdout.contains("¥3,200"))
+    }
+
+    @Test func colourOutputHasOnlySGRSequences() throws {
+        let output = try FeedtermProcess.run(["preview", "layouts/deals.json", "--width", "80", "--color", "always"], environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("\u{1B}[0;1;38;2;"))
+        let stripped = Self.strippingSGR(output.stdout)
+        #expect(!stripped.utf8.contains(0x1B))
+        let plain = try FeedtermProcess.run(["preview", "layouts/deals.json", "--width", "80", "--color", "never"])
+        let trimmed = stripped.split(separator: "\n", omittingEmptySubsequences: false).map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+        #expect(trimmed.joined(separator: "\n") == plain.stdout)
+    }
+
+    @Test func autoColourIsOffWhenStdoutIsNotATerminal() throws {
+        let output = try FeedtermProcess.run(["preview", "layouts/modules/listing_carousel.json", "--width", "60"], environment: ["TERM": "xterm-256color"])
+        #expect(!output.stdout.utf8.contains(0x1B))
+    }
+
+    @Test func oneModuleByIndex() throws {
+        let output = try FeedtermProcess.run(["preview", "layouts/home.json", "--module", "3", "--width", "60", "--color", "never"])
+        #expect(output.status == 0)
+        #expect(output.stdout == "Gifts for everyone                                         ›\nUnder $50, ready to ship\n")
+    }
+
+    @Test func moduleOutOfRangeIsAUsageError() throws {
+        let output = try FeedtermProcess.run(["preview", "layouts/home.json", "--module", "99"])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("--module 99 does not exist: the document has 10 valid modules"))
+    }
+
+    @Test func diagnosticsGoToStderrAndTheRestRenders() throws {
+        let broken = #"[{"type": "search_bar", "search_bar": {}}, {"type": "section_header", "section_header": {"title": "Still here"}}]"#
+        let output = try FeedtermProcess.run(["preview", "-", "--width", "30", "--color", "never"], stdin: Data(broken.utf8))
+        #expect(output.status == 0)
+        #expect(output.stdout == "Still here\n")
+        #expect(output.stderr == "<stdin>:$[0].search_bar.placeholder: error: required key 'placeholder' is missing; module dropped\n")
+    }
+
+    @Test func unreadableDocumentExitsOneWithItsMessage() throws {
+        let output = try FeedtermProcess.run(["preview", "-"], stdin: Data("{\"modules\": [".utf8))
+        #expect(output.status == 1)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.contains("malformed JSON: unexpected end of file"))
+    }
+
+    @Test func themesAreChosenByNameOrFile() throws {
+        let mono = try FeedtermProcess.run(["preview", "layouts/modules/promo_banner.json", "--width", "60", "--color", "always", "--theme", "mono"], environment: ["TERM": "xterm-256color"])
+        #expect(mono.status == 0)
+        #expect(!mono.stdout.contains("38;5;"))
+        #expect(mono.stdout.contains("\u{1B}[0;1m"))
+        let file = try FeedtermProcess.temporaryFile(##"{"base": "shop", "palette": {"primary": "#00ff00"}}"##, name: "green.json")
+        let green = try FeedtermProcess.run(["preview", "layouts/modules/promo_banner.json", "--width", "60", "--color", "always", "--theme-file", file], environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"])
+        #expect(green.stdout.contains("38;2;0;255;0"))
+    }
+
+    @Test func badThemesAreUsageErrors() throws {
+        let unknown = try FeedtermProcess.run(["preview", "layouts/home.json", "--theme", "neon"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("Unknown theme 'neon'"))
+        let file = try FeedtermProcess.temporaryFile(#"{"palette": {"primary": "green"}}"#, name: "bad.json")
+        let bad = try FeedtermProcess.run(["preview", "layouts/home.json", "--theme-file", file])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("palette.primary must be a colour written #rrggbb"))
+    }
+}
