@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "feedterm", targets: ["feedterm"]),
         .library(name: "FeedModel", targets: ["FeedModel"]),
         .library(name: "FeedRendering", targets: ["FeedRendering"]),
+        .library(name: "FeedBrowser", targets: ["FeedBrowser"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -16,11 +17,16 @@ let package = Package(
     targets: [
         .target(name: "FeedModel"),
         .target(name: "FeedRendering", dependencies: ["FeedModel"]),
+        .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+        .target(name: "FeedTerminal", dependencies: ["CNcursesw", "FeedRendering"]),
+        .target(name: "FeedBrowser", dependencies: ["FeedModel", "FeedRendering"]),
         .executableTarget(
             name: "feedterm",
             dependencies: [
                 "FeedModel",
                 "FeedRendering",
+                "FeedBrowser",
+                "FeedTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -33,6 +39,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        .testTarget(name: "FeedBrowserTests", dependencies: ["FeedBrowser", "FeedModel", "FeedRendering"]),
         .testTarget(name: "feedtermTests", dependencies: ["feedterm", "FeedModel", "FeedRendering"]),
     ],
     swiftLanguageModes: [.v6]

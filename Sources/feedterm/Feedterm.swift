@@ -7,7 +7,7 @@ struct Feedterm: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "feedterm",
         abstract: "See, check and browse server-driven layout feeds in a terminal.",
-        subcommands: [Preview.self, Validate.self]
+        subcommands: [Browse.self, Preview.self, Validate.self]
     )
 
     /// Runs the command, with exit code 2 for usage errors instead of ArgumentParser's 64,

@@ -50,6 +50,7 @@ public struct CarouselComponent: Component {
         let visible = Self.visibleCount(width: area.width, cardWidth: cardWidth, count: count)
         let scrolls = visible < count
         let first = Self.clampedOffset(offset, focused: focusedIndex, visible: visible, count: count)
+        buffer.carouselOffsets[context.moduleKey] = first
         let cardsArea = scrolls ? area.inset(horizontal: 2, vertical: 0) : area
         let width = min(cardWidth, cardsArea.width)
         for slot in 0..<visible {

@@ -1,7 +1,7 @@
 /// A rounded box around a rect: ╭─╮ │ │ ╰─╯.
-enum Frame {
+public enum Frame {
     /// Draws the frame on the rect's edge; nothing when it is smaller than 2×2.
-    static func draw(_ rect: Rect, style: Style, into buffer: inout Buffer) {
+    public static func draw(_ rect: Rect, style: Style, into buffer: inout Buffer) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let horizontal = Glyph("─", width: 1)
         let vertical = Glyph("│", width: 1)

@@ -1,0 +1,129 @@
+import FeedModel
+import FeedRendering
+
+/// The browser's action environment: what each action of FORMAT.md does here.
+extension Browser {
+    /// Performs an action: the host hears of it first (to log it, say), then the browser acts.
+    func perform(_ action: Action) {
+        host(action)
+        switch action {
+        case .openListing(let listingID):
+            openListing(listingID)
+        case .openShop(let shopID, let shopName):
+            openShop(shopID, name: shopName)
+        case .openFeed(let feed):
+            openFeed(feed)
+        case .openURL(let url):
+            status = "Link: \(url) (feedterm shows links, it does not open them)"
+        case .applyCoupon(let code, _):
+            viewState.appliedCoupons.insert(code)
+            status = "Coupon \(code) applied"
+        case .toggleFavorite(let listingID):
+            toggleFavorite(listingID)
+        case .followShop(let shopID):
+            if viewState.followedShops.remove(shopID) == nil {
+                viewState.followedShops.insert(shopID)
+                status = "Following shop \(shopID)"
+            } else {
+                status = "No longer following shop \(shopID)"
+            }
+        case .addToCart(let listingID, let quantity):
+            cart[listingID, default: 0] += quantity
+            let name = catalogue[listingID]?.title ?? "listing \(listingID)"
+            status = "Added \(quantity) × \(name) to the cart · \(cartCount) item\(cartCount == 1 ? "" : "s")"
+        case .search(let query):
+            if let query, !query.isEmpty {
+                search(query)
+            } else {
+                overlay = .searchPrompt("")
+            }
+        case .unknown(let type):
+            status = "This version of feedterm cannot perform '\(type)'"
+        }
+    }
+
+    /// Items in the cart, counting quantities.
+    public var cartCount: Int { cart.values.reduce(0, +) }
+
+    /// Performs the focused element's action.
+    func performFocused() {
+        guard let hotspot = focusedHotspot() else {
+            status = "Nothing is focused here"
+            return
+        }
+        guard let action = hotspot.action else { return }
+        perform(action)
+    }
+
+    /// Favorites or un-favorites the focused listing (`f`).
+    func favoriteFocused() {
+        guard let listingID = focusedHotspot()?.listingID else {
+            status = "The focused element is not a listing"
+            return
+        }
+        perform(.toggleFavorite(listingID: listingID))
+    }
+
+    private func toggleFavorite(_ listingID: Int) {
+        let card = catalogue[listingID]
+        let favorite = !(card.map(viewState.isFavorite) ?? viewState.favorites[listingID] ?? false)
+        viewState.favorites[listingID] = favorite
+        let name = card?.title ?? "Listing \(listingID)"
+        status = favorite ? "♥ \(name) added to favorites" : "♡ \(name) removed from favorites"
+        refreshFavorites()
+        if activeTab == .favorites { keepFocusVisible() }
+    }
+
+    private func openListing(_ listingID: Int) {
+        let fromSource = loadScreen(.listing(listingID), title: catalogue[listingID]?.title ?? "Listing \(listingID)")
+        if fromSource.problem == nil || source.load("listings/\(listingID).json") != nil {
+            push(fromSource)
+            status = fromSource.problem ?? fromSource.title
+            return
+        }
+        guard let card = catalogue[listingID] else {
+            status = "Listing \(listingID) is not in this source"
+            return
+        }
+        // No screen of its own: build one from the card.
+        let detail = Module(id: "listing-\(listingID)", type: "listing_detail", payload: ListingDetail(
+            listing: card, button: Button(buttonText: "Add to cart", action: .addToCart(listingID: listingID, quantity: 1))
+        ))
+        push(Screen(kind: .listing(listingID), title: card.title, list: ModuleList(modules: [detail], renderer: renderer)))
+        status = "\(card.title) (built from its card: the source has no listings/\(listingID).json)"
+    }
+
+    private func openShop(_ shopID: Int, name: String?) {
+        guard source.load("shops/\(shopID).json") != nil else {
+            status = "\(name ?? "Shop \(shopID)") has no page in this source"
+            return
+        }
+        let shop = loadScreen(.shop(shopID), title: name ?? "Shop \(shopID)")
+        push(shop)
+        status = shop.problem ?? shop.title
+    }
+
+    private func openFeed(_ feed: String) {
+        switch feed {
+        case "home":
+            switchTab(.home)
+        case "deals":
+            switchTab(.deals)
+        default:
+            let screen = loadScreen(.feed(feed), title: feed)
+            push(screen)
+            status = screen.problem ?? screen.title
+        }
+    }
+
+    /// Esc and Backspace: back to the screen below, as it was left.
+    func goBack() {
+        guard stack.count > 1 else {
+            status = "Already at the top of \(activeTab.title)"
+            return
+        }
+        stack.removeLast()
+        keepFocusVisible()
+        status = "Back to \(screen.title)"
+    }
+}

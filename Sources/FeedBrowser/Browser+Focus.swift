@@ -1,0 +1,145 @@
+import FeedRendering
+
+/// Focus: which actionable element is selected, how keys move it, and keeping it in view.
+extension Browser {
+    /// Module `index` of the current screen drawn with `focus`, for its hotspots and carousel
+    /// positions; hotspot rects are relative to the module's top-left.
+    func drawModule(_ index: Int, focus: ElementID?) -> Buffer {
+        screen.list.render(index, width: width, focus: focus, state: drawingState)
+    }
+
+    /// The focused element's hotspot, if it is drawn.
+    func focusedHotspot() -> Hotspot? {
+        guard let focus = screen.focus, focus.module < screen.list.count else { return nil }
+        return drawModule(focus.module, focus: focus).hotspots.first { $0.element == focus }
+    }
+
+    /// Moves focus to an element and scrolls to show it; a carousel keeps where focus took it.
+    func setFocus(_ element: ElementID) {
+        screen.focus = element
+        let drawn = drawModule(element.module, focus: element)
+        screen.carouselOffsets.merge(drawn.carouselOffsets) { $1 }
+        guard let hotspot = drawn.hotspots.first(where: { $0.element == element }) else { return }
+        // A module that fits is shown whole, so its header and a carousel's position come along.
+        if drawn.height <= viewport {
+            screen.reveal(module: element.module, top: 0, bottom: drawn.height, width: width, viewport: viewport)
+        } else {
+            screen.reveal(module: element.module, top: hotspot.rect.y, bottom: hotspot.rect.maxY, width: width, viewport: viewport)
+        }
+    }
+
+    /// Focuses the first element wholly in view, else the first partly in view, else none.
+    func focusFirstVisible() {
+        var partial: ElementID?
+        for (index, top) in screen.visibleModules(width: width, viewport: viewport) {
+            for hotspot in ordered(drawModule(index, focus: nil).hotspots) {
+                let y = top + hotspot.rect.y
+                if y >= 0, y + hotspot.rect.height <= viewport {
+                    screen.focus = hotspot.element
+                    return
+                }
+                if partial == nil, y + hotspot.rect.height > 0, y < viewport {
+                    partial = hotspot.element
+                }
+            }
+        }
+        screen.focus = partial
+    }
+
+    /// Focuses the last element wholly in view.
+    func focusLastVisible() {
+        var last: ElementID?
+        for (index, top) in screen.visibleModules(width: width, viewport: viewport) {
+            for hotspot in ordered(drawModule(index, focus: nil).hotspots) {
+                let y = top + hotspot.rect.y
+                if y >= 0, y + hotspot.rect.height <= viewport {
+                    last = hotspot.element
+                }
+            }
+        }
+        if let last { screen.focus = last }
+    }
+
+    /// After a scroll, resize or reload: focus stays if it is still in view, or moves into it.
+    func keepFocusVisible() {
+        guard let focus = screen.focus, let hotspot = focusedHotspot() else {
+            focusFirstVisible()
+            return
+        }
+        guard let top = screen.visibleModules(width: width, viewport: viewport).first(where: { $0.index == focus.module })?.top,
+              top + hotspot.rect.y >= 0, top + hotspot.rect.maxY <= viewport else {
+            focusFirstVisible()
+            return
+        }
+    }
+
+    /// ↓ and ↑: the nearest element of the next row, in this module or the next one that has any.
+    func moveFocusVertically(down: Bool) {
+        guard let focus = screen.focus, let current = focusedHotspot() else {
+            focusFirstVisible()
+            return
+        }
+        let here = drawModule(focus.module, focus: focus).hotspots
+        let rows = here.filter { down ? $0.row > current.row : $0.row < current.row }
+        if let target = nearest(in: rows, to: current, preferLowRow: down) {
+            setFocus(target.element)
+            return
+        }
+        let modules = down ? Array((focus.module + 1)..<screen.list.count) : Array((0..<focus.module).reversed())
+        for index in modules {
+            let hotspots = drawModule(index, focus: nil).hotspots
+            if let target = nearest(in: hotspots, to: current, preferLowRow: down) {
+                setFocus(target.element)
+                return
+            }
+        }
+        // Nothing more to focus that way: show the rest of the feed instead.
+        screen.scroll(by: down ? viewport / 2 : -viewport / 2, width: width, viewport: viewport)
+    }
+
+    /// ← and →: the neighbour in the same row, scrolling a carousel to cards not yet shown.
+    func moveFocusHorizontally(right: Bool) {
+        guard let focus = screen.focus, let current = focusedHotspot() else {
+            focusFirstVisible()
+            return
+        }
+        let sameRow = drawModule(focus.module, focus: focus).hotspots.filter { $0.row == current.row && $0.element != focus }
+        let shown = right ? sameRow.filter { $0.element.element > focus.element }.min { $0.element < $1.element }
+                          : sameRow.filter { $0.element.element < focus.element }.max { $0.element < $1.element }
+        if let shown {
+            setFocus(shown.element)
+            return
+        }
+        // A card the carousel hides: draw with it focused, and the carousel scrolls to it.
+        let neighbour = ElementID(module: focus.module, element: focus.element + (right ? 1 : -1))
+        guard neighbour.element >= 0,
+              drawModule(focus.module, focus: neighbour).hotspots.contains(where: { $0.element == neighbour && $0.row == current.row }) else {
+            return
+        }
+        setFocus(neighbour)
+    }
+
+    /// Tab and Shift-Tab: the first element of the next or previous module that has any.
+    func moveFocusToModule(next: Bool) {
+        let from = screen.focus?.module ?? (next ? -1 : screen.list.count)
+        let modules = next ? Array(stride(from: from + 1, to: screen.list.count, by: 1)) : Array(stride(from: from - 1, through: 0, by: -1))
+        for index in modules {
+            if let first = ordered(drawModule(index, focus: nil).hotspots).first {
+                setFocus(first.element)
+                return
+            }
+        }
+    }
+
+    /// Hotspots in reading order: by row, then by element.
+    func ordered(_ hotspots: [Hotspot]) -> [Hotspot] {
+        hotspots.sorted { ($0.row, $0.element.element) < ($1.row, $1.element.element) }
+    }
+
+    /// Of the hotspots in the nearest row, the one whose centre is closest to `current`'s.
+    private func nearest(in hotspots: [Hotspot], to current: Hotspot, preferLowRow: Bool) -> Hotspot? {
+        guard let row = preferLowRow ? hotspots.map(\.row).min() : hotspots.map(\.row).max() else { return nil }
+        let centre = current.rect.x + current.rect.width / 2
+        return hotspots.filter { $0.row == row }.min { abs($0.rect.x + $0.rect.width / 2 - centre) < abs($1.rect.x + $1.rect.width / 2 - centre) }
+    }
+}

@@ -1,0 +1,147 @@
+import FeedModel
+import FeedRendering
+
+/// Drawing a frame: tab bar, breadcrumb, the visible modules, overlays and the status line.
+extension Browser {
+    /// The whole screen as it should look now.
+    ///
+    /// - Complexity: proportional to the modules in view, not to the feed's length.
+    public func frame() -> Buffer {
+        var buffer = Buffer(width: width, height: height)
+        lastHotspots = []
+        let theme = renderer.theme
+        guard width >= Self.minimumSize.width, height >= Self.minimumSize.height else {
+            let notice = DisplayText("Terminal too small: \(width)×\(height), need \(Self.minimumSize.width)×\(Self.minimumSize.height)")
+            for (offset, line) in notice.wrapped(width: width, maxLines: height).enumerated() {
+                buffer.draw(line, in: buffer.area.row(offset), style: theme.style(.error))
+            }
+            return buffer
+        }
+        drawTabBar(into: &buffer)
+        drawBreadcrumb(into: &buffer)
+        let list = Rect(x: 0, y: 2, width: width, height: viewport)
+        if screen.list.count == 0, let problem = screen.problem {
+            drawProblem(problem, in: list, into: &buffer)
+        } else {
+            for (index, top) in screen.visibleModules(width: width, viewport: viewport) {
+                buffer.blit(drawModule(index, focus: screen.focus), x: 0, y: list.y + top, clip: list)
+            }
+        }
+        lastHotspots = buffer.hotspots
+        switch overlay {
+        case .help: drawHelp(in: list, into: &buffer)
+        case .diagnostics: drawDiagnostics(in: list, into: &buffer)
+        case .searchPrompt, nil: break
+        }
+        drawStatusLine(into: &buffer)
+        return buffer
+    }
+
+    /// The tab titles and where each is on row 0.
+    func tabLabels() -> [(tab: Tab, text: DisplayText, x: Int)] {
+        var x = 1
+        return Tab.allCases.map { tab in
+            let count = tab == .favorites ? " (\(favoriteListings.count))" : ""
+            let text = DisplayText(" \(tab.rawValue + 1) \(tab.title)\(count) ")
+            defer { x += text.width + 1 }
+            return (tab, text, x)
+        }
+    }
+
+    func tabHit(x: Int) -> Tab? {
+        tabLabels().first { x >= $0.x && x < $0.x + $0.text.width }?.tab
+    }
+
+    private func drawTabBar(into buffer: inout Buffer) {
+        let theme = renderer.theme
+        let row = buffer.area.row(0)
+        for label in tabLabels() {
+            let style = theme.style(label.tab == activeTab ? .tabActive : .tabInactive)
+            buffer.draw(label.text, x: label.x, y: 0, style: style, clip: row)
+        }
+        let cart = DisplayText("Cart (\(cartCount)) ")
+        if tabLabels().last.map({ $0.x + $0.text.width + cart.width + 2 <= width }) ?? false {
+            buffer.drawTrailing(cart, in: row, style: theme.style(cartCount > 0 ? .price : .muted))
+        }
+    }
+
+    private func drawBreadcrumb(into buffer: inout Buffer) {
+        let trail = breadcrumb.map { DisplayText($0) }.reduce(DisplayText(" ")) { $0.isEmpty || $0.width == 1 ? $0 + $1 : $0 + " › " + $1 }
+        buffer.draw(trail, in: buffer.area.row(1), style: renderer.theme.style(.subtitle))
+    }
+
+    private func drawStatusLine(into buffer: inout Buffer) {
+        let theme = renderer.theme
+        let row = buffer.area.row(height - 1)
+        buffer.fill(row, style: theme.style(.status))
+        if case .searchPrompt(let query) = overlay {
+            buffer.draw(DisplayText(" Search: \(query)▏ (Enter to search, Esc to cancel)"), in: row, style: theme.style(.status))
+            return
+        }
+        let problems = screen.diagnostics.count
+        let trailing = DisplayText((problems > 0 ? "\(problems) problem\(problems == 1 ? "" : "s") · d  " : "") + "? help ")
+        var left = row
+        if width >= trailing.width + 20 {
+            buffer.drawTrailing(trailing, in: row, style: theme.style(.status))
+            left.width -= trailing.width + 1
+        }
+        buffer.draw(" " + DisplayText(status), in: left, style: theme.style(.status))
+    }
+
+    private func drawProblem(_ problem: String, in area: Rect, into buffer: inout Buffer) {
+        let theme = renderer.theme
+        var lines: [(DisplayText, TextRole)] = [(DisplayText("Could not show \(screen.title)"), .error), (DisplayText(problem), .body), ("", .body)]
+        for diagnostic in screen.diagnostics {
+            lines.append((DisplayText("\(diagnostic.path): \(diagnostic.severity.rawValue): \(diagnostic.message)"), .muted))
+        }
+        lines.append(("", .body))
+        lines.append(("Press r to try again, Esc to go back, 1–3 for the other tabs", .subtitle))
+        var y = area.y
+        for (text, role) in lines {
+            for line in text.wrapped(width: area.width - 2, maxLines: 4) where y < area.maxY {
+                buffer.draw(line, in: Rect(x: area.x + 1, y: y, width: area.width - 2, height: 1), style: theme.style(role))
+                y += 1
+            }
+        }
+    }
+
+    /// A framed box over the top of the list, only as large as its content needs.
+    private func drawBox(title: String, lines: [(DisplayText, TextRole)], in area: Rect, into buffer: inout Buffer) {
+        let theme = renderer.theme
+        let titleText = " " + DisplayText(title) + " "
+        var box = area.inset(horizontal: area.width >= 50 ? 4 : 0, vertical: 0)
+        // Long lines wrap, indented, so a diagnostic's whole message can be read.
+        let rows = lines.flatMap { text, role in
+            text.wrapped(width: max(1, box.width - 4)).enumerated().map { index, line in (index == 0 ? line : "  " + line, role) }
+        }
+        let contentWidth = max(rows.map(\.0.width).max() ?? 0, titleText.width + 2)
+        box.width = min(box.width, contentWidth + 4)
+        box.height = min(box.height, rows.count + 2)
+        buffer.fill(box, style: .plain)
+        Frame.draw(box, style: theme.style(.border), into: &buffer)
+        buffer.draw(titleText, in: Rect(x: box.x + 2, y: box.y, width: box.width - 4, height: 1), style: theme.style(.title))
+        let inner = box.inset(horizontal: 2, vertical: 1)
+        for (offset, (text, role)) in rows.prefix(inner.height).enumerated() {
+            buffer.draw(text, in: inner.row(offset), style: theme.style(role))
+        }
+        if rows.count > inner.height, inner.height > 0 {
+            buffer.draw(DisplayText("… \(rows.count - inner.height + 1) more lines"), in: inner.row(inner.height - 1), style: theme.style(.muted))
+        }
+    }
+
+    private func drawHelp(in area: Rect, into buffer: inout Buffer) {
+        let keyWidth = HelpText.lines.map { DisplayText($0.keys).width }.max() ?? 0
+        let lines = HelpText.lines.map { entry -> (DisplayText, TextRole) in
+            let padding = String(repeating: " ", count: keyWidth - DisplayText(entry.keys).width + 2)
+            return (DisplayText(entry.keys + padding + entry.meaning), .body)
+        }
+        drawBox(title: "Keys (any key closes)", lines: lines, in: area, into: &buffer)
+    }
+
+    private func drawDiagnostics(in area: Rect, into buffer: inout Buffer) {
+        let lines: [(DisplayText, TextRole)] = screen.diagnostics.isEmpty
+            ? [("No problems on this screen", .success)]
+            : screen.diagnostics.map { (DisplayText("\($0.severity.rawValue): \($0.path): \($0.message)"), $0.severity == .error ? .error : .body) }
+        drawBox(title: "Problems on \(screen.title)", lines: lines, in: area, into: &buffer)
+    }
+}

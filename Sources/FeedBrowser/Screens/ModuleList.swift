@@ -1,0 +1,44 @@
+import FeedModel
+import FeedRendering
+
+/// A screen's modules, measured and drawn lazily at one width.
+///
+/// Heights are measured the first time a module is needed and kept until the width changes;
+/// nothing here ever walks the whole feed.
+final class ModuleList {
+    let modules: [Module]
+    private let renderer: FeedRenderer
+    private var width = -1
+    private var heights: [Int: Int] = [:]
+
+    init(modules: [Module], renderer: FeedRenderer) {
+        self.modules = modules
+        self.renderer = renderer
+    }
+
+    var count: Int { modules.count }
+
+    /// The rows module `index` takes at `width`, the gap after it included.
+    func slotHeight(_ index: Int, width: Int) -> Int {
+        if width != self.width {
+            self.width = width
+            heights.removeAll(keepingCapacity: true)
+        }
+        if let height = heights[index] { return height }
+        let module = modules[index]
+        let context = renderer.context(for: module, index: index)
+        let height = renderer.component(for: module, context: context).height(forWidth: width) + FeedRenderer.moduleGap
+        heights[index] = height
+        return height
+    }
+
+    /// Module `index` drawn at `width`, with its hotspots relative to its own top-left.
+    func render(_ index: Int, width: Int, focus: ElementID?, state: ViewState) -> Buffer {
+        renderer.render(modules[index], index: index, width: width, focus: focus, state: state)
+    }
+
+    /// Every listing card the screen shows, for search and the favorites catalogue.
+    var listings: [ListingCard] {
+        modules.flatMap(\.payload.listings)
+    }
+}

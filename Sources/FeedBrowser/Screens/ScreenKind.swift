@@ -1,0 +1,21 @@
+/// What a screen shows, which says where it is reloaded from.
+public enum ScreenKind: Sendable, Hashable {
+    /// A feed of the source: `home`, `deals`, or one an `open_feed` names.
+    case feed(String)
+    case listing(Int)
+    case shop(Int)
+    /// The favorited listings, built by the browser.
+    case favorites
+    /// Listings of the screen below whose title matches.
+    case search(String)
+
+    /// The source path to read, for the kinds that come from the source.
+    var path: String? {
+        switch self {
+        case .feed(let name): "\(name).json"
+        case .listing(let id): "listings/\(id).json"
+        case .shop(let id): "shops/\(id).json"
+        case .favorites, .search: nil
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import FeedModel
+import Foundation
+
+/// A folder of layouts, such as the repository's `layouts/`.
+public struct DirectorySource: FeedSource {
+    public let directory: URL
+    public let decoder: FeedDecoder
+
+    public init(directory: URL, decoder: FeedDecoder = FeedDecoder()) {
+        self.directory = directory
+        self.decoder = decoder
+    }
+
+    public var name: String { directory.path }
+
+    public func load(_ path: String) -> FeedDecodeResult? {
+        // Paths come from feeds (open_feed); never let one climb out of the source.
+        guard !path.split(separator: "/").contains("..") else { return nil }
+        let file = directory.appendingPathComponent(path)
+        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        return decoder.decode(contentsOf: file)
+    }
+}

@@ -1,0 +1,10 @@
+import FeedModel
+
+/// Where the browser reads layouts: `home.json`, `deals.json`, `listings/<id>.json`,
+/// `shops/<id>.json` and any feed an `open_feed` names.
+public protocol FeedSource: Sendable {
+    /// Reads and decodes the document at a path relative to the source; nil when there is none.
+    func load(_ path: String) -> FeedDecodeResult?
+    /// Names the source for people: a directory's path, a URL.
+    var name: String { get }
+}

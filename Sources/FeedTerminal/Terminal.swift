@@ -1,0 +1,177 @@
+import CNcursesw
+import FeedRendering
+import Glibc
+
+/// The terminal in full-screen mode, through ncurses: the only code that calls it.
+///
+/// `start` takes the terminal over (after checking it may), `draw` puts a Buffer on the screen
+/// sending only what changed, `nextEvent` reads keys, mouse, resizes and quit signals, and
+/// `stop` gives the terminal back as it was. A crash in between still restores it, through a
+/// signal handler that writes the reset sequence and re-raises.
+public final class Terminal {
+    /// The colour depth the terminal shows, after NO_COLOR.
+    public let depth: ColorDepth
+    private let screen: OpaquePointer
+    private var colorPairs = ColorPairs()
+    private var shown: Buffer?
+    private var stopped = false
+
+    /// Mouse escape modes ncurses may have turned on, turned off again by the crash handler.
+    private static let mouseOff = "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l"
+
+    private init(screen: OpaquePointer, depth: ColorDepth) {
+        self.screen = screen
+        self.depth = depth
+    }
+
+    /// Takes over the terminal, or says why it cannot.
+    public static func start(noColor: Bool) throws -> Terminal {
+        if let refusal = TerminalCheck.refusalForThisProcess() {
+            throw refusal
+        }
+        // Without the user's locale ncurses treats UTF-8 as bytes and CJK comes out garbled.
+        setlocale(LC_ALL, "")
+        feedterm_save_termios()
+        feedterm_install_quit_handlers()
+        guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
+              let screen = newterm(nil, output, input) else {
+            feedterm_remove_handlers()
+            let term = String(cString: getenv("TERM"))
+            throw TerminalUnavailable("the terminal type '\(term)' is unknown to this system's terminfo; try TERM=xterm-256color, or use `feedterm preview FILE`")
+        }
+        set_term(screen)
+        feedterm_install_fatal_handlers(resetSequence())
+        cbreak()
+        noecho()
+        nonl()
+        keypad(feedterm_stdscr(), true)
+        set_escdelay(25)
+        curs_set(0)
+        wtimeout(feedterm_stdscr(), 100)
+        mouseinterval(0)
+        mousemask(feedterm_button1_events() | feedterm_wheel_up() | feedterm_wheel_down(), nil)
+        var depth = ColorDepth.none
+        if !noColor, has_colors() {
+            start_color()
+            use_default_colors()
+            depth = feedterm_colors() >= 256 ? .indexed256 : .ansi16
+        }
+        return Terminal(screen: screen, depth: depth)
+    }
+
+    /// The bytes that undo full-screen mode: leave the alternate screen, show the cursor,
+    /// reset attributes, keypad and mouse. Read from terminfo now, for the crash handler later.
+    private static func resetSequence() -> String {
+        var reset = ""
+        for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+            if let value = tigetstr(capability), Int(bitPattern: value) != -1 {
+                reset += String(cString: value)
+            }
+        }
+        return reset + mouseOff
+    }
+
+    /// The screen's size in cells.
+    public var size: (width: Int, height: Int) {
+        (Int(feedterm_cols()), Int(feedterm_lines()))
+    }
+
+    /// Puts a buffer on the screen; only cells that differ from the last frame are written, and
+    /// ncurses sends only what changed on the screen.
+    public func draw(_ buffer: Buffer) {
+        let window = feedterm_stdscr()
+        let previous = shown.flatMap { $0.width == buffer.width && $0.height == buffer.height ? $0 : nil }
+        if previous == nil {
+            werase(window)
+        }
+        for y in 0..<buffer.height {
+            var x = 0
+            while x < buffer.width {
+                let cell = buffer[x, y]
+                let step = max(1, Int(cell.width))
+                if !cell.isContinuation, previous?[x, y] != cell || (step == 2 && previous?[x + 1, y] != buffer[x + 1, y]) {
+                    put(cell, x: x, y: y, window: window)
+                }
+                x += step
+            }
+        }
+        wnoutrefresh(window)
+        doupdate()
+        shown = buffer
+    }
+
+    private func put(_ cell: Cell, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?) {
+        let style = depth.degrade(cell.style)
+        let pair = colorPairs.pair(foreground: style.foreground, background: style.background)
+        var characters = cell.character.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+        characters.append(0)
+        var complex = cchar_t()
+        setcchar(&complex, characters, Self.attributes(of: style.attributes), pair, nil)
+        // The bottom-right cell returns ERR although it is written; nothing to handle.
+        _ = mvwadd_wch(window, Int32(y), Int32(x), &complex)
+    }
+
+    private static func attributes(of attributes: TextAttributes) -> attr_t {
+        var result = feedterm_a_normal()
+        if attributes.contains(.bold) { result |= feedterm_a_bold() }
+        // curses has no strikethrough; dim keeps the old price visibly secondary.
+        if attributes.contains(.dim) || attributes.contains(.strikethrough) { result |= feedterm_a_dim() }
+        if attributes.contains(.italic) { result |= feedterm_a_italic() }
+        if attributes.contains(.underline) { result |= feedterm_a_underline() }
+        if attributes.contains(.reverse) { result |= feedterm_a_reverse() }
+        return result
+    }
+
+    /// Waits up to about 100 ms for input; nil when nothing came.
+    public func nextEvent() -> TerminalEvent? {
+        let pending = feedterm_take_signal()
+        if pending != 0 {
+            return .quit(signal: pending)
+        }
+        var character: wint_t = 0
+        let result = wget_wch(feedterm_stdscr(), &character)
+        if result == ERR {
+            let pending = feedterm_take_signal()
+            return pending != 0 ? .quit(signal: pending) : nil
+        }
+        if result == feedterm_key_code_yes() {
+            return keyCode(Int32(character)).map(TerminalEvent.input)
+        }
+        return KeyDecoding.key(forCharacter: UInt32(character)).map { .input(.key($0)) }
+    }
+
+    private func keyCode(_ code: Int32) -> InputEvent? {
+        if code == feedterm_key_resize() {
+            shown = nil
+            return .resize(width: size.width, height: size.height)
+        }
+        if code == feedterm_key_mouse() {
+            var event = MEVENT()
+            guard getmouse(&event) == OK else { return nil }
+            if event.bstate & feedterm_wheel_up() != 0 { return .wheel(-3) }
+            if event.bstate & feedterm_wheel_down() != 0 { return .wheel(3) }
+            if event.bstate & feedterm_button1_events() != 0 { return .click(x: Int(event.x), y: Int(event.y)) }
+            return nil
+        }
+        let keys: [Int32: Key] = [
+            feedterm_key_up(): .up, feedterm_key_down(): .down, feedterm_key_left(): .left, feedterm_key_right(): .right,
+            feedterm_key_home(): .home, feedterm_key_end(): .end, feedterm_key_npage(): .pageDown, feedterm_key_ppage(): .pageUp,
+            feedterm_key_btab(): .backTab, feedterm_key_enter(): .enter, feedterm_key_backspace(): .backspace,
+        ]
+        return keys[code].map(InputEvent.key)
+    }
+
+    /// Gives the terminal back: normal screen, cursor, modes as they were. Safe to call twice.
+    public func stop() {
+        guard !stopped else { return }
+        stopped = true
+        mousemask(0, nil)
+        endwin()
+        delscreen(screen)
+        feedterm_remove_handlers()
+    }
+
+    deinit {
+        stop()
+    }
+}

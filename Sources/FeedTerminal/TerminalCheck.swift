@@ -1,0 +1,29 @@
+import Glibc
+
+/// Decides, before touching ncurses, whether this process has a terminal it may take over.
+///
+/// ncurses itself would print "Error opening terminal" and exit, or draw garbage on a dumb
+/// terminal, or write escape sequences into a redirected file; this refuses clearly instead.
+public enum TerminalCheck {
+    public static func refusal(environment: [String: String], stdinIsTerminal: Bool, stdoutIsTerminal: Bool) -> TerminalUnavailable? {
+        guard stdinIsTerminal, stdoutIsTerminal else {
+            return TerminalUnavailable("browse needs a terminal on standard input and output; to print a feed instead, use `feedterm preview FILE`")
+        }
+        let term = environment["TERM"] ?? ""
+        guard !term.isEmpty else {
+            return TerminalUnavailable("TERM is not set, so the terminal's abilities are unknown; set TERM (for example TERM=xterm-256color), or use `feedterm preview FILE`")
+        }
+        guard term != "dumb" else {
+            return TerminalUnavailable("TERM=dumb cannot show a full-screen browser; use `feedterm preview FILE`")
+        }
+        return nil
+    }
+
+    public static func refusalForThisProcess() -> TerminalUnavailable? {
+        var environment: [String: String] = [:]
+        if let term = getenv("TERM") {
+            environment["TERM"] = String(cString: term)
+        }
+        return refusal(environment: environment, stdinIsTerminal: isatty(STDIN_FILENO) == 1, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
+    }
+}

@@ -1,0 +1,8 @@
+/// Why full-screen mode cannot start here, in words that say what to do instead.
+public struct TerminalUnavailable: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

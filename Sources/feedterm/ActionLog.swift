@@ -1,0 +1,31 @@
+import FeedModel
+import Foundation
+import Synchronization
+
+/// `--action-log FILE`: appends each performed action as one JSON object per line.
+///
+/// Each line is the action as FORMAT.md writes it, plus `"time"` (ISO 8601, UTC).
+final class ActionLog: Sendable {
+    private let handle: Mutex<FileHandle>
+
+    init(path: String) throws {
+        if !FileManager.default.fileExists(atPath: path) {
+            guard FileManager.default.createFile(atPath: path, contents: nil) else {
+                throw ValidationErrorMessage("cannot create the action log \(path)")
+            }
+        }
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            throw ValidationErrorMessage("cannot write the action log \(path)")
+        }
+        handle.seekToEndOfFile()
+        self.handle = Mutex(handle)
+    }
+
+    func append(_ action: Action) {
+        guard var object = (try? JSONSerialization.jsonObject(with: JSONEncoder().encode(action))) as? [String: Any] else { return }
+        object["time"] = ISO8601DateFormatter().string(from: Date())
+        guard var line = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return }
+        line.append(UInt8(ascii: "\n"))
+        handle.withLock { $0.write(line) }
+    }
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import FeedBrowser
+import FeedModel
+import FeedRendering
+import FeedTerminal
+import Foundation
+
+/// `feedterm browse [SOURCE]`: the feeds full-screen, with focus, actions and favorites.
+struct Browse: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Browse a source's Home and Deals feeds full-screen.",
+        discussion: """
+            SOURCE is a directory holding home.json, deals.json, listings/<id>.json and \
+            shops/<id>.json (default: the bundled layouts/). Press ? inside for the keys.
+            Exits 0 on q, 2 when there is no terminal to take over, and 128 plus the signal's \
+            number after SIGINT (130), SIGTERM (143) or SIGHUP (129), the terminal restored each time.
+            """
+    )
+
+    @Argument(help: "A directory of layouts (default: the bundled layouts/).")
+    var source: String?
+
+    @OptionGroup var themeOptions: ThemeOptions
+
+    @Option(help: "Append each performed action to this file, one JSON object per line.")
+    var actionLog: String?
+
+    func run() throws {
+        let directory = try sourceDirectory()
+        let theme = try themeOptions.resolve()
+        let log = try actionLog.map { path in
+            do { return try ActionLog(path: path) } catch { throw ValidationError("\(error)") }
+        }
+        let terminal: Terminal
+        do {
+            terminal = try Terminal.start(noColor: !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty)
+        } catch let refusal as TerminalUnavailable {
+            FileHandle.standardError.write(Data("feedterm browse: \(refusal)\n".utf8))
+            throw ExitCode(ExitStatus.usage)
+        }
+        let host = ActionHandler { action in log?.append(action) }
+        let size = terminal.size
+        let browser = Browser(source: DirectorySource(directory: directory), width: size.width, height: size.height, theme: theme, host: host)
+        var exitSignal: Int32?
+        while !browser.isFinished {
+            terminal.draw(browser.frame())
+            switch terminal.nextEvent() {
+            case .input(let event)?:
+                browser.handle(event)
+            case .quit(let signal)?:
+                exitSignal = signal
+            case nil:
+                continue
+            }
+            if exitSignal != nil { break }
+        }
+        terminal.stop()
+        if let exitSignal {
+            throw ExitCode(128 + exitSignal)
+        }
+    }
+
+    private func sourceDirectory() throws -> URL {
+        guard let source else {
+            guard let bundled = LayoutsLocator.bundledLayouts() else {
+                throw ValidationError("Cannot find the bundled layouts/; name a source directory: feedterm browse DIR")
+            }
+            return bundled
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("\(source) is not a directory; a source is a directory holding home.json and deals.json")
+        }
+        return URL(fileURLWithPath: source)
+    }
+}

@@ -1,0 +1,141 @@
+import FeedBrowser
+import FeedModel
+import FeedRendering
+import Testing
+
+/// The action environment: favorites, coupons, cart, links, unknown actions, search, overlays.
+struct BrowserActionTests {
+    @Test func favoritingShowsTheSameHeartEverywhereAndInFavorites() {
+        let harness = Harness()
+        harness.press(.down, .down, .left)
+        #expect(harness.focused?.listingID == 1001)
+        harness.press(.character("f"))
+        #expect(harness.browser.status == "♥ Walnut cutting board, end grain added to favorites")
+        #expect(harness.lines[0].contains("Favorites (3)"))
+        #expect(harness.browser.favoriteListings.map(\.listingID).contains(1001))
+        // The same listing further down the feed (From Oak & Ember) shows the heart too.
+        harness.press(.end)
+        let frame = harness.browser.frame()
+        let other = frame.hotspots.first { $0.listingID == 1001 }
+        #expect(other != nil)
+        if let other {
+            #expect(frame.line(other.rect.y + 1).contains("♥"))
+        }
+        harness.press(.character("3"))
+        #expect(harness.screenText.contains("Walnut cutting board,"))
+        #expect(harness.screenText.contains("3 listings"))
+        // Un-favorite from the Favorites tab itself: it leaves at once.
+        harness.press(.character("f"))
+        #expect(harness.browser.favoriteListings.count == 2)
+        #expect(harness.screenText.contains("2 listings"))
+        #expect(harness.recorder.recorded.count == 2)
+    }
+
+    @Test func applyingACouponMarksItsCard() {
+        let harness = Harness()
+        harness.press(.character("2"))
+        for _ in 0..<4 where harness.focused?.action != .applyCoupon(code: "OAKEMBER20", shopID: 5001) {
+            harness.press(.right)
+        }
+        #expect(harness.focused?.action == .applyCoupon(code: "OAKEMBER20", shopID: 5001))
+        harness.press(.enter)
+        #expect(harness.browser.status == "Coupon OAKEMBER20 applied")
+        #expect(harness.screenText.contains("[ ✓ Applied ]"))
+    }
+
+    @Test func addToCartCountsInTheTabBar() {
+        let harness = Harness()
+        harness.press(.down, .down, .left, .enter)
+        for _ in 0..<4 where harness.focused?.action != .addToCart(listingID: 1001, quantity: 1) {
+            harness.press(.down)
+        }
+        #expect(harness.focused?.action == .addToCart(listingID: 1001, quantity: 1))
+        harness.press(.enter, .enter)
+        #expect(harness.browser.cartCount == 2)
+        #expect(harness.lines[0].hasSuffix("Cart (2) "))
+    }
+
+    @Test func openURLShowsItAndOpensNothing() {
+        let harness = Harness()
+        harness.browser.handle(.key(.end))
+        harness.press(.up, .up)
+        for _ in 0..<6 where harness.focused?.action != .openURL(url: "https://www.example.com/free-shipping") {
+            harness.press(.up)
+        }
+        harness.press(.enter)
+        #expect(harness.browser.status == "Link: https://www.example.com/free-shipping (feedterm shows links, it does not open them)")
+        #expect(harness.browser.breadcrumb == ["Home"])
+    }
+
+    @Test func unknownActionsSayTheyCannotBePerformed() {
+        let source = MemorySource(files: [
+            "home.json": #"[{"type": "section_header", "section_header": {"title": "Beam me", "action": {"type": "teleport"}}}]"#,
+            "deals.json": "[]",
+        ])
+        let harness = Harness(source: source)
+        #expect(harness.browser.diagnostics.count == 1)
+        harness.press(.enter)
+        #expect(harness.browser.status == "This version of feedterm cannot perform 'teleport'")
+        #expect(harness.lines[23].hasSuffix("1 problem · d  ? help "))
+        harness.press(.character("d"))
+        #expect(harness.screenText.contains("warning: $[0].section_header.action.type: unknown action type"))
+        #expect(harness.screenText.contains("'teleport'; shown as inert"))
+        harness.press(.escape)
+        #expect(!harness.screenText.contains("Problems on"))
+    }
+
+    @Test func missingAndBrokenFeedsShowAnErrorScreenAndOtherTabsWork() {
+        let source = MemorySource(files: ["home.json": "{\"modules\": [\n  {\"type\": }\n]}"])
+        let harness = Harness(source: source)
+        #expect(harness.screenText.contains("Could not show Home"))
+        #expect(harness.screenText.contains("$: error: malformed JSON: unexpected character '}'; expected a value"))
+        #expect(harness.screenText.contains("2, column 12"))
+        harness.press(.character("2"))
+        #expect(harness.screenText.contains("Could not show Deals"))
+        #expect(harness.screenText.contains("deals.json is not in memory"))
+        harness.press(.character("3"))
+        #expect(harness.screenText.contains("No favorites yet"))
+    }
+
+    @Test func openShopPushesItsScreenOrSaysThereIsNone() {
+        let harness = Harness()
+        harness.browser.handle(.key(.end))
+        for _ in 0..<10 where harness.focused?.action != .openShop(shopID: 5001, shopName: "Oak & Ember") {
+            harness.press(.up)
+        }
+        harness.press(.enter)
+        #expect(harness.browser.breadcrumb == ["Home", "Oak & Ember"])
+        #expect(harness.screenText.contains("Shop coupons"))
+    }
+
+    @Test func searchFindsListingsOfTheScreenByTitle() {
+        let harness = Harness()
+        harness.type("/walnut")
+        #expect(harness.lines[23].hasPrefix(" Search: walnut▏"))
+        harness.press(.enter)
+        #expect(harness.browser.breadcrumb == ["Home", "Search: walnut"])
+        #expect(harness.screenText.contains("2 found on Home"))
+        #expect(harness.screenText.contains("Walnut serving tray"))
+        harness.press(.escape)
+        harness.type("/zzz")
+        harness.press(.enter)
+        #expect(harness.screenText.contains("No listing matches “zzz”"))
+    }
+
+    @Test func helpListsEveryKeyAndAnyKeyClosesIt() {
+        let harness = Harness()
+        harness.press(.character("?"))
+        let text = harness.screenText
+        for entry in ["Tab  Shift-Tab", "Esc  Backspace", "reload this screen", "search this screen's listings"] {
+            #expect(text.contains(entry))
+        }
+        harness.press(.down)
+        #expect(!harness.screenText.contains("Keys (any key closes)"))
+    }
+
+    @Test func reloadReadsTheScreenAgain() {
+        let harness = Harness()
+        harness.press(.character("r"))
+        #expect(harness.browser.status == "Reloaded Home")
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Glibc
+import Testing
+
+/// `feedterm browse` in a real terminal (tmux), as a person uses it.
+@Suite(.serialized, .timeLimit(.minutes(1)))
+struct BrowseEndToEndTests {
+    @Test func openAListingAndGoBack() throws {
+        let session = try TmuxSession(["browse"])
+        try #require(try session.waitFor("Picked for you").contains("1 Home"))
+        #expect(try session.alternateScreenOn())
+        try session.send("j", "j", "h", "Enter")
+        let listing = try session.waitFor("Home › Walnut cutting board")
+        #expect(listing.contains("End-grain walnut, 30 × 45 cm"))
+        try session.send("Escape")
+        let home = try session.waitFor { $0.contains("Search for anything") && !$0.contains("› Walnut") }
+        #expect(home.contains(" Home "))
+        try session.send("q")
+        #expect(try session.waitFor("EXIT=").contains("EXIT=0"))
+        #expect(try !session.alternateScreenOn())
+    }
+
+    @Test func favoriteAListingAndFindItUnderFavorites() throws {
+        let logFile = FileManager.default.temporaryDirectory.appendingPathComponent("actions-\(UUID().uuidString).log").path
+        let session = try TmuxSession(["browse", "--action-log", logFile])
+        try session.waitFor("Picked for you")
+        try session.send("j", "j", "h", "f")
+        try session.waitFor("added to favorites")
+        try session.send("3")
+        let favorites = try session.waitFor("3 listings")
+        #expect(favorites.contains("Walnut cutting board,"))
+        try session.send("q")
+        try session.waitFor("EXIT=0")
+        let log = try String(contentsOfFile: logFile, encoding: .utf8)
+        #expect(log.contains(#""listing_id":1001"#))
+        #expect(log.contains(#""type":"toggle_favorite""#))
+    }
+
+    @Test func resizesDownToTwentyBySixAndBack() throws {
+        let session = try TmuxSession(["browse"])
+        try session.waitFor("Picked for you")
+        try session.send("j", "j")
+        try session.resize(width: 40, height: 12)
+        let medium = try session.waitFor { $0.split(separator: "\n", omittingEmptySubsequences: false).first?.count ?? 0 <= 40 && $0.contains("1 Home") }
+        #expect(medium.contains("Home"))
+        try session.resize(width: 20, height: 6)
+        let small = try session.waitFor { $0.contains("1 Home") && !$0.contains("Cart") }
+        #expect(small.split(separator: "\n").count <= 6)
+        try session.resize(width: 10, height: 3)
+        #expect(try session.waitFor("Terminal").contains("too small"))
+        try session.resize(width: 100, height: 30)
+        let back = try session.waitFor("Cart (0)")
+        #expect(back.contains("Picked for you"))
+        try session.send("q")
+        #expect(try session.waitFor("EXIT=").contains("EXIT=0"))
+    }
+
+    @Test func sigtermRestoresTheTerminalAndExits143() throws {
+        let session = try TmuxSession(["browse"])
+        try session.waitFor("Picked for you")
+        let pid = try #require(try session.feedtermPID())
+        kill(pid, SIGTERM)
+        #expect(try session.waitFor("EXIT=").contains("EXIT=143"))
+        #expect(try !session.alternateScreenOn())
+    }
+
+    @Test func refusesWithoutATerminal() throws {
+        let piped = try FeedtermProcess.run(["browse"], environment: ["TERM": "xterm-256color"])
+        #expect(piped.status == 2)
+        #expect(piped.stderr.contains("browse needs a terminal"))
+        let dumb = try TmuxSession(["browse"], environment: "LANG=C.UTF-8 TERM=dumb")
+        let screen = try dumb.waitFor("EXIT=")
+        #expect(screen.contains("TERM=dumb cannot show a full-screen browser"))
+        #expect(screen.contains("EXIT=2"))
+        let unknown = try TmuxSession(["browse"], environment: "LANG=C.UTF-8 TERM=no-such-terminal")
+        let unknownScreen = try unknown.waitFor("EXIT=")
+        #expect(unknownScreen.contains("unknown to this system's terminfo"))
+        #expect(unknownScreen.contains("EXIT=2"))
+    }
+
+    @Test func aMissingSourceDirectoryIsAUsageError() throws {
+        let output = try FeedtermProcess.run(["browse", "no/such/dir"])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("no/such/dir is not a directory"))
+    }
+}
