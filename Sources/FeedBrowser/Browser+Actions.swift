@@ -3,9 +3,31 @@ import FeedRendering
 
 /// The browser's action environment: what each action of FORMAT.md does here.
 extension Browser {
-    /// Performs an action: the host hears of it first (to log it, say), then the browser acts.
-    func perform(_ action: Action) {
+    /// Hands an action the browser starts itself (`f`, search) to the host, then performs it.
+    func dispatch(_ action: Action) {
         host(action)
+        perform(action)
+    }
+
+    /// Activates an element: its component, drawn with `activating` set, hands its action to an
+    /// `ActionHandler` that tells the host and collects it; the browser then performs it.
+    /// The browser never reads a component's action itself.
+    func activate(_ element: ElementID) {
+        guard element.module < screen.list.count else { return }
+        let inbox = ActionInbox()
+        let host = self.host
+        let handler = ActionHandler { action in
+            host(action)
+            inbox.append(action)
+        }
+        _ = screen.list.render(element.module, width: width, focus: element, state: drawingState, activating: element, actionHandler: handler)
+        for action in inbox.take() {
+            perform(action)
+        }
+    }
+
+    /// The browser's action environment: what each action of FORMAT.md does here.
+    func perform(_ action: Action) {
         switch action {
         case .openListing(let listingID):
             openListing(listingID)
@@ -51,8 +73,7 @@ extension Browser {
             status = "Nothing is focused here"
             return
         }
-        guard let action = hotspot.action else { return }
-        perform(action)
+        activate(hotspot.element)
     }
 
     /// Favorites or un-favorites the focused listing (`f`).
@@ -61,7 +82,7 @@ extension Browser {
             status = "The focused element is not a listing"
             return
         }
-        perform(.toggleFavorite(listingID: listingID))
+        dispatch(.toggleFavorite(listingID: listingID))
     }
 
     private func toggleFavorite(_ listingID: Int) {

@@ -53,7 +53,11 @@ extension Browser {
             switch key {
             case .enter:
                 self.overlay = nil
-                search(query)
+                if query.isEmpty {
+                    status = "Search cancelled"
+                } else {
+                    dispatch(.search(query: query))
+                }
             case .escape:
                 self.overlay = nil
                 status = "Search cancelled"
@@ -75,8 +79,6 @@ extension Browser {
         overlay = nil
         guard let hotspot = lastHotspots.first(where: { $0.rect.contains(x: x, y: y) }) else { return }
         setFocus(hotspot.element)
-        if let action = hotspot.action {
-            perform(action)
-        }
+        activate(hotspot.element)
     }
 }

@@ -42,17 +42,18 @@ struct Browse: ParsableCommand {
         let size = terminal.size
         let browser = Browser(source: DirectorySource(directory: directory), width: size.width, height: size.height, theme: theme, host: host)
         var exitSignal: Int32?
-        while !browser.isFinished {
-            terminal.draw(browser.frame())
+        terminal.draw(browser.frame())
+        // A frame is drawn only after an event: an idle browser costs nothing.
+        while !browser.isFinished, exitSignal == nil {
             switch terminal.nextEvent() {
             case .input(let event)?:
                 browser.handle(event)
+                terminal.draw(browser.frame())
             case .quit(let signal)?:
                 exitSignal = signal
             case nil:
                 continue
             }
-            if exitSignal != nil { break }
         }
         terminal.stop()
         if let exitSignal {

@@ -33,8 +33,8 @@ final class ModuleList {
     }
 
     /// Module `index` drawn at `width`, with its hotspots relative to its own top-left.
-    func render(_ index: Int, width: Int, focus: ElementID?, state: ViewState) -> Buffer {
-        renderer.render(modules[index], index: index, width: width, focus: focus, state: state)
+    func render(_ index: Int, width: Int, focus: ElementID?, state: ViewState, activating: ElementID? = nil, actionHandler: ActionHandler = .ignore) -> Buffer {
+        renderer.render(modules[index], index: index, width: width, focus: focus, state: state, activating: activating, actionHandler: actionHandler)
     }
 
     /// Every listing card the screen shows, for search and the favorites catalogue.

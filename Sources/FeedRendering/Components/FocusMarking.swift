@@ -1,6 +1,7 @@
 import FeedModel
 
-/// Records an actionable element and, when it has focus, draws it in the focus style.
+/// Records an actionable element, draws it in the focus style when it has focus, and hands its
+/// action to the context's `ActionHandler` when it is the element being activated.
 enum FocusMarking {
     /// How a focused element shows its focus.
     enum Highlight {
@@ -13,6 +14,9 @@ enum FocusMarking {
     static func mark(_ index: Int, row: Int, rect: Rect, action: Action?, listingID: Int? = nil, highlight: Highlight = .restyle, into buffer: inout Buffer, context: RenderContext) {
         guard !rect.isEmpty else { return }
         buffer.hotspots.append(Hotspot(element: context.element(index), row: row, rect: rect, action: action, listingID: listingID))
+        if let action, context.activating == context.element(index) {
+            context.actionHandler(action)
+        }
         if highlight == .restyle, context.isFocused(index) {
             buffer.applyStyle(context.theme.style(.focus), to: rect)
         }

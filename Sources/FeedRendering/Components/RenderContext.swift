@@ -7,16 +7,20 @@ public struct RenderContext: Sendable {
     public var focus: ElementID?
     public var state: ViewState
     public var actionHandler: ActionHandler
+    /// The element being activated (Enter, a click): as it is drawn, it hands its action to
+    /// `actionHandler`. nil for ordinary drawing.
+    public var activating: ElementID?
     /// The place of the module being drawn, for the hotspots it records.
     public var module: Int
     /// Names the module being drawn across reloads: its id, else its place.
     public var moduleKey: String
 
-    public init(theme: Theme = .shop, focus: ElementID? = nil, state: ViewState = ViewState(), actionHandler: ActionHandler = .ignore, module: Int = 0, moduleKey: String = "0") {
+    public init(theme: Theme = .shop, focus: ElementID? = nil, state: ViewState = ViewState(), actionHandler: ActionHandler = .ignore, activating: ElementID? = nil, module: Int = 0, moduleKey: String = "0") {
         self.theme = theme
         self.focus = focus
         self.state = state
         self.actionHandler = actionHandler
+        self.activating = activating
         self.module = module
         self.moduleKey = moduleKey
     }

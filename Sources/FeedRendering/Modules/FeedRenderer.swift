@@ -15,8 +15,8 @@ public struct FeedRenderer: Sendable {
     }
 
     /// The context for drawing module `index`.
-    public func context(for module: Module, index: Int, focus: ElementID? = nil, state: ViewState = ViewState(), actionHandler: ActionHandler = .ignore) -> RenderContext {
-        RenderContext(theme: theme, focus: focus, state: state, actionHandler: actionHandler, module: index, moduleKey: Self.key(of: module, index: index))
+    public func context(for module: Module, index: Int, focus: ElementID? = nil, state: ViewState = ViewState(), actionHandler: ActionHandler = .ignore, activating: ElementID? = nil) -> RenderContext {
+        RenderContext(theme: theme, focus: focus, state: state, actionHandler: actionHandler, activating: activating, module: index, moduleKey: Self.key(of: module, index: index))
     }
 
     /// The key state is kept by: the module's id, else its place.
@@ -30,8 +30,10 @@ public struct FeedRenderer: Sendable {
     }
 
     /// Draws one module into a buffer exactly as tall as it needs at this width.
-    public func render(_ module: Module, index: Int = 0, width: Int, focus: ElementID? = nil, state: ViewState = ViewState()) -> Buffer {
-        let context = context(for: module, index: index, focus: focus, state: state)
+    ///
+    /// With `activating`, that element hands its action to `actionHandler` as it is drawn.
+    public func render(_ module: Module, index: Int = 0, width: Int, focus: ElementID? = nil, state: ViewState = ViewState(), activating: ElementID? = nil, actionHandler: ActionHandler = .ignore) -> Buffer {
+        let context = context(for: module, index: index, focus: focus, state: state, actionHandler: actionHandler, activating: activating)
         let component = component(for: module, context: context)
         var buffer = Buffer(width: width, height: component.height(forWidth: width))
         component.render(in: buffer.area, into: &buffer, context: context)
