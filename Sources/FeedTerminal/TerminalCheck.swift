@@ -5,7 +5,7 @@ import Glibc
 /// ncurses itself would print "Error opening terminal" and exit, or draw garbage on a dumb
 /// terminal, or write escape sequences into a redirected file; this refuses clearly instead.
 public enum TerminalCheck {
-    public static func refusal(environment: [String: String], stdinIsTerminal: Bool, stdoutIsTerminal: Bool) -> TerminalUnavailable? {
+    public static func refusal(environment: [String: String], stdinIsTerminal: Bool, stdoutIsTerminal: Bool, characterSet: String = "UTF-8") -> TerminalUnavailable? {
         guard stdinIsTerminal, stdoutIsTerminal else {
             return TerminalUnavailable("browse needs a terminal on standard input and output; to print a feed instead, use `feedterm preview FILE`")
         }
@@ -16,6 +16,10 @@ public enum TerminalCheck {
         guard term != "dumb" else {
             return TerminalUnavailable("TERM=dumb cannot show a full-screen browser; use `feedterm preview FILE`")
         }
+        // Under a non-UTF-8 locale ncurses would send each byte of a title as a character.
+        guard characterSet.uppercased().filter({ $0 != "-" }) == "UTF8" else {
+            return TerminalUnavailable("the locale's character set is \(characterSet), not UTF-8, so titles and frames cannot be shown; set LANG=C.UTF-8 (or another UTF-8 locale), or use `feedterm preview FILE`, which prints ASCII")
+        }
         return nil
     }
 
@@ -24,6 +28,6 @@ public enum TerminalCheck {
         if let term = getenv("TERM") {
             environment["TERM"] = String(cString: term)
         }
-        return refusal(environment: environment, stdinIsTerminal: isatty(STDIN_FILENO) == 1, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
+        return refusal(environment: environment, stdinIsTerminal: isatty(STDIN_FILENO) == 1, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, characterSet: TerminalLocale.characterSet())
     }
 }

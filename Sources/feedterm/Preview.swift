@@ -1,6 +1,7 @@
 import ArgumentParser
 import FeedModel
 import FeedRendering
+import FeedTerminal
 import Foundation
 import Glibc
 
@@ -25,6 +26,9 @@ struct Preview: ParsableCommand {
 
     @Option(help: "auto: colour when stdout is a terminal, TERM is not dumb and NO_COLOR is unset.")
     var color: ColorChoice = .auto
+
+    @Flag(help: "Print ASCII only (the default when the locale's character set is not UTF-8).")
+    var ascii = false
 
     @OptionGroup var themeOptions: ThemeOptions
 
@@ -51,7 +55,11 @@ struct Preview: ParsableCommand {
         }
         let modules = try selectedModules(of: document, modules: result.modules)
         let columns = width ?? TerminalWidth.ofStandardOutput() ?? 80
-        let buffer = FeedRenderer(theme: theme).render(modules, width: columns)
+        var buffer = FeedRenderer(theme: theme).render(modules, width: columns)
+        // A terminal under a non-UTF-8 locale (LC_ALL=C) would show each UTF-8 byte as a character.
+        if ascii || !TerminalLocale.isUTF8() {
+            buffer = buffer.asciiOnly()
+        }
         let depth = color.depth(environment: ProcessInfo.processInfo.environment, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
         let lines = depth == .none ? PlainTextSerializer.lines(of: buffer) : ANSISerializer.lines(of: buffer, depth: depth)
         print(lines.joined(separator: "\n"))

@@ -9,20 +9,10 @@ struct LayoutInvariantTests {
         FeedDecoder().decode(contentsOf: repositoryRoot.appendingPathComponent("layouts/\($0).json")).modules
     }
 
-    /// Checks that every row of the buffer is exactly its width in cells and holds no control.
+    /// Records every promise the buffer breaks (BufferAudit) as a test failure.
     static func checkRows(of buffer: Buffer, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        for y in 0..<buffer.height {
-            var width = 0
-            for x in 0..<buffer.width where !buffer[x, y].isContinuation {
-                width += Int(buffer[x, y].width)
-                let controls = buffer[x, y].character.unicodeScalars.filter { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
-                #expect(controls.isEmpty, sourceLocation: sourceLocation)
-            }
-            #expect(width == buffer.width, "row \(y)", sourceLocation: sourceLocation)
-        }
-        for hotspot in buffer.hotspots {
-            #expect(buffer.area.intersection(hotspot.rect) == hotspot.rect, sourceLocation: sourceLocation)
-        }
+        let problems = BufferAudit.problems(in: buffer)
+        #expect(problems.isEmpty, "\(problems.prefix(5))", sourceLocation: sourceLocation)
     }
 
     @Test func everyWidthFromTwentyToTwoHundredFiftyFits() {

@@ -1,5 +1,8 @@
 /// Turns whatever a decode threw into a `FieldError` with a path and plain words.
 enum V3Errors {
+    /// Starts the message of a value Foundation could not read, for reasons it names itself.
+    static let unreadableValuePrefix = "invalid value"
+
     /// - Parameters:
     ///   - expected: the type that was being decoded, to say what was expected.
     ///   - containerPath: the path of the container decoding, or of the value when `key` is nil.
@@ -19,9 +22,9 @@ enum V3Errors {
             return FieldError(codingPath: path, message: "expected \(wanted), found \(found(in: context.debugDescription))")
         case DecodingError.dataCorrupted(let context):
             let path = context.codingPath.isEmpty ? fieldPath : context.codingPath
-            return FieldError(codingPath: path, message: "invalid value: \(context.debugDescription)")
+            return FieldError(codingPath: path, message: "\(unreadableValuePrefix): \(context.debugDescription)")
         default:
-            return FieldError(codingPath: fieldPath, message: numberMessage(for: error, expected: expected) ?? "invalid value: \(error)")
+            return FieldError(codingPath: fieldPath, message: numberMessage(for: error, expected: expected) ?? "\(unreadableValuePrefix): \(error)")
         }
     }
 

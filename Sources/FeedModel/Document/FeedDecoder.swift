@@ -27,6 +27,13 @@ public struct FeedDecoder: Sendable {
         decoder.userInfo[.moduleTypes] = moduleTypes
         do {
             let document = try decoder.decode(FeedDocument.self, from: data)
+            // JSONDecoder reads strings lazily, so some syntax errors (a raw control character
+            // in a string) surface as one field's unreadable value; the text is then not JSON
+            // at all, and the whole document is refused with the place, like any syntax error.
+            if log.diagnostics.contains(where: { $0.message.hasPrefix(V3Errors.unreadableValuePrefix) }),
+               let syntaxError = JSONSyntaxChecker.locateError(in: data) {
+                return fatal(syntaxError)
+            }
             return FeedDecodeResult(document: document, diagnostics: log.diagnostics)
         } catch let error as FeedDocument.ShapeError {
             let message = "the top level must be a feed object with \"modules\", an array of modules, or one module with \"type\"; found \(error.found)"

@@ -28,7 +28,53 @@ struct JSONSyntaxChecker {
         if let offset = firstInvalidUTF8(in: data) {
             return fatal("invalid UTF-8 (byte 0x\(String(data[data.startIndex + offset], radix: 16, uppercase: true))); layouts must be UTF-8 text", at: offset, in: data)
         }
+        if let (offset, escape) = firstLoneSurrogate(in: data) {
+            return fatal("invalid \\u escape: \(escape) is half of a UTF-16 surrogate pair and its other half is missing; strings must be valid Unicode", at: offset, in: data)
+        }
         return nil
+    }
+
+    /// The first `\uD800`–`\uDFFF` escape that is not a high surrogate followed by a low one.
+    ///
+    /// JSONDecoder would refuse such a string only when a field reads it, with a message about
+    /// its internals; the whole document is refused here instead, with the place.
+    /// - Complexity: O(n), one pass that stops only at backslashes.
+    private static func firstLoneSurrogate(in data: Data) -> (Int, String)? {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (Int, String)? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            func unit(at index: Int) -> UInt16? {
+                guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else { return nil }
+                var value: UInt16 = 0
+                for byte in bytes[(index + 2)..<(index + 6)] {
+                    guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { return nil }
+                    value = value << 4 | UInt16(digit)
+                }
+                return value
+            }
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "\\") else {
+                    index += 1
+                    continue
+                }
+                guard let value = unit(at: index) else {
+                    index += 2  // any other escape, \\ included, is two bytes
+                    continue
+                }
+                switch value {
+                case 0xD800...0xDBFF:
+                    guard let low = unit(at: index + 6), (0xDC00...0xDFFF).contains(low) else {
+                        return (index, "\\u" + String(bytes[(index + 2)..<(index + 6)].map { Character(Unicode.Scalar($0)) }))
+                    }
+                    index += 12
+                case 0xDC00...0xDFFF:
+                    return (index, "\\u" + String(bytes[(index + 2)..<(index + 6)].map { Character(Unicode.Scalar($0)) }))
+                default:
+                    index += 6
+                }
+            }
+            return nil
+        }
     }
 
     /// The first syntax error in the text, or nil when it is well-formed JSON.

@@ -1,0 +1,29 @@
+import FeedModel
+import FeedRendering
+import Testing
+
+/// Under a non-UTF-8 locale preview prints ASCII, every cell keeping its width.
+struct ASCIIFallbackTests {
+    @Test(arguments: [
+        ("╭─╮│╰╯", "+-+|++"), ("Crème brûlée", "Creme brulee"), ("ÅØ", "AO"), ("♥♡★›…", "*o*>."),
+        ("€24", "E24"), ("␛]0;x␇", "^]0;x^"), ("e\u{301}", "e"), ("ß", "?"),
+    ])
+    func charactersBecomeTheirStandIns(raw: String, ascii: String) {
+        #expect(String(raw.map(ASCIIFallback.character(for:))) == ascii)
+    }
+
+    @Test func wideGlyphsBecomeTwoCellsAndEveryLineKeepsItsWidth() {
+        var buffer = Buffer(width: 12, height: 1)
+        _ = buffer.draw(DisplayText("中文 ok ♥"), in: buffer.area, style: .plain)
+        let ascii = buffer.asciiOnly()
+        #expect(ascii.line(0) == "???? ok *   ")
+        #expect(BufferAudit.problems(in: ascii).isEmpty)
+    }
+
+    @Test func theBundledFeedsHaveNoByteAboveASCII() {
+        for modules in LayoutInvariantTests.feeds {
+            let lines = PlainTextSerializer.lines(of: FeedRenderer().render(modules, width: 80).asciiOnly())
+            #expect(lines.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } && $0.utf8.count <= 80 })
+        }
+    }
+}
