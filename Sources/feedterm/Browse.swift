@@ -25,6 +25,11 @@ struct Browse: ParsableCommand {
     @Option(help: "Append each performed action to this file, one JSON object per line.")
     var actionLog: String?
 
+    /// For the end-to-end tests only: a real Swift trap once the screen is full-screen, to
+    /// prove the crash handler restores the terminal (docs/security.md).
+    @Flag(help: .hidden)
+    var trapAfterFirstFrame = false
+
     func run() throws {
         let directory = try sourceDirectory()
         let theme = try themeOptions.resolve()
@@ -43,6 +48,9 @@ struct Browse: ParsableCommand {
         let browser = Browser(source: DirectorySource(directory: directory), width: size.width, height: size.height, theme: theme, host: host)
         var exitSignal: Int32?
         terminal.draw(browser.frame())
+        if trapAfterFirstFrame {
+            Self.trap()
+        }
         // A frame is drawn only after an event: an idle browser costs nothing.
         while !browser.isFinished, exitSignal == nil {
             switch terminal.nextEvent() {
@@ -59,6 +67,13 @@ struct Browse: ParsableCommand {
         if let exitSignal {
             throw ExitCode(128 + exitSignal)
         }
+    }
+
+    /// Traps the way a Swift runtime check does (an overflow here), without the optimiser
+    /// seeing it coming.
+    private static func trap() {
+        let large = Int(CommandLine.arguments.count) + Int.max - 1
+        print(large)
     }
 
     private func sourceDirectory() throws -> URL {

@@ -55,14 +55,23 @@ struct Preview: ParsableCommand {
         }
         let modules = try selectedModules(of: document, modules: result.modules)
         let columns = width ?? TerminalWidth.ofStandardOutput() ?? 80
-        var buffer = FeedRenderer(theme: theme).render(modules, width: columns)
-        // A terminal under a non-UTF-8 locale (LC_ALL=C) would show each UTF-8 byte as a character.
-        if ascii || !TerminalLocale.isUTF8() {
-            buffer = buffer.asciiOnly()
-        }
         let depth = color.depth(environment: ProcessInfo.processInfo.environment, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
-        let lines = depth == .none ? PlainTextSerializer.lines(of: buffer) : ANSISerializer.lines(of: buffer, depth: depth)
-        print(lines.joined(separator: "\n"))
+        // A terminal under a non-UTF-8 locale (LC_ALL=C) would show each UTF-8 byte as a character.
+        let asciiOnly = ascii || !TerminalLocale.isUTF8()
+        let renderer = FeedRenderer(theme: theme)
+        // Module by module, so memory stays that of one module however long the feed is; the
+        // output is the same as drawing the feed into one buffer.
+        for (index, module) in modules.enumerated() {
+            if index > 0 {
+                print(String(repeating: "\n", count: FeedRenderer.moduleGap - 1))
+            }
+            var buffer = renderer.render(module, index: index, width: columns)
+            if asciiOnly {
+                buffer = buffer.asciiOnly()
+            }
+            let lines = depth == .none ? PlainTextSerializer.lines(of: buffer) : ANSISerializer.lines(of: buffer, depth: depth)
+            print(lines.joined(separator: "\n"))
+        }
     }
 
     /// All modules, or the one `--module` names; its index counts modules as the JSON has them.

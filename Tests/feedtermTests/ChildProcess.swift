@@ -11,11 +11,24 @@ enum ChildProcess {
         let description: String
     }
 
+    /// How a program ended, what it printed and the most memory it held.
+    struct Outcome {
+        /// The exit status, or 128 + the signal that ended it.
+        let status: Int32
+        let stdout: String
+        /// Peak resident memory, from wait4's rusage.
+        let maxResidentMegabytes: Double
+    }
+
     /// Runs `path` with `arguments`, stdin and stderr on /dev/null, and returns its stdout.
     /// With `captureOutput` false stdout goes to /dev/null too, for programs that leave a
     /// daemon behind holding it open.
     @discardableResult
     static func run(_ path: String, _ arguments: [String], captureOutput: Bool = true) throws -> String {
+        try outcome(path, arguments, captureOutput: captureOutput).stdout
+    }
+
+    static func outcome(_ path: String, _ arguments: [String], captureOutput: Bool = true) throws -> Outcome {
         var pipeEnds: [Int32] = [-1, -1]
         if captureOutput, pipe(&pipeEnds) != 0 {
             throw Failure(description: "pipe failed: errno \(errno)")
@@ -64,7 +77,11 @@ enum ChildProcess {
             close(pipeEnds[0])
         }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
-        return String(decoding: output, as: UTF8.self)
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) == -1, errno == EINTR {}
+        // WIFEXITED / WTERMSIG, which Swift does not import.
+        let signal = status & 0x7F
+        let exitStatus = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        return Outcome(status: exitStatus, stdout: String(decoding: output, as: UTF8.self), maxResidentMegabytes: Double(usage.ru_maxrss) / 1024)
     }
 }

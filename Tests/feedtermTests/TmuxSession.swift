@@ -7,19 +7,41 @@ final class TmuxSession {
     let socket: String
     private static let tmux = "/usr/bin/tmux"
 
+    /// Files the pane writes `stty -g` into before feedterm starts and after it ends.
+    let modesBefore: String
+    let modesAfter: String
+
     /// Starts `arguments` of feedterm in a `width`×`height` session. When feedterm ends, the pane
     /// prints `EXIT=<status>` and stays, so a test can see how it ended and what the screen is.
-    init(_ arguments: [String], width: Int = 100, height: Int = 30, environment: String = "LANG=C.UTF-8 TERM=xterm-256color") throws {
-        socket = "feedterm-test-\(UUID().uuidString.prefix(8))"
+    convenience init(_ arguments: [String], width: Int = 100, height: Int = 30, environment: String = "LANG=C.UTF-8 TERM=xterm-256color") throws {
         let command = ([FeedtermProcess.binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
-        let script = "cd '\(FeedtermProcess.root.path)' && env \(environment) \(command); echo EXIT=$?; sleep 600"
+        try self.init(width: width, height: height) { before, after in
+            "cd '\(FeedtermProcess.root.path)' && stty -g > \(before); env \(environment) \(command); echo EXIT=$?; stty -g > \(after); sleep 600"
+        }
+    }
+
+    /// An interactive bash at the repository's root, for job control (Ctrl-Z, fg).
+    static func interactiveShell(width: Int = 100, height: Int = 30) throws -> TmuxSession {
+        try TmuxSession(width: width, height: height) { _, _ in
+            "cd '\(FeedtermProcess.root.path)' && env -i PATH=/usr/bin:/bin HOME=/tmp LANG=C.UTF-8 TERM=xterm-256color PS1='$ ' bash --norc --noprofile -i"
+        }
+    }
+
+    private init(width: Int, height: Int, script: (_ modesBefore: String, _ modesAfter: String) -> String) throws {
+        let name = "feedterm-test-\(UUID().uuidString.prefix(8))"
+        socket = name
+        let directory = FileManager.default.temporaryDirectory.path
+        modesBefore = "\(directory)/\(name).before"
+        modesAfter = "\(directory)/\(name).after"
         // The tmux server forked here keeps whatever stdout it inherits open for its whole life,
         // so it gets /dev/null: reading a pipe from it would never reach end of file.
-        try ChildProcess.run(Self.tmux, ["-L", socket, "new-session", "-d", "-s", "T", "-x", "\(width)", "-y", "\(height)", script], captureOutput: false)
+        try ChildProcess.run(Self.tmux, ["-L", socket, "new-session", "-d", "-s", "T", "-x", "\(width)", "-y", "\(height)", script(modesBefore, modesAfter)], captureOutput: false)
     }
 
     deinit {
         _ = try? run(["kill-server"])
+        try? FileManager.default.removeItem(atPath: modesBefore)
+        try? FileManager.default.removeItem(atPath: modesAfter)
     }
 
     @discardableResult
@@ -42,6 +64,51 @@ final class TmuxSession {
     /// Whether the pane is in the alternate screen (full-screen mode).
     func alternateScreenOn() throws -> Bool {
         try run(["display", "-p", "-t", "T", "#{alternate_on}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+    }
+
+    /// tmux's view of the pane's modes: alternate screen, cursor, keypad, mouse and insert mode.
+    /// A restored terminal has the cursor on and every other mode off.
+    func modes() throws -> [String: String] {
+        let names = ["alternate_on", "cursor_flag", "keypad_flag", "keypad_cursor_flag", "insert_flag",
+                     "mouse_any_flag", "mouse_button_flag", "mouse_all_flag", "mouse_standard_flag", "mouse_sgr_flag"]
+        let values = try run(["display", "-p", "-t", "T", names.map { "#{\($0)}" }.joined(separator: " ")])
+            .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        return Dictionary(uniqueKeysWithValues: zip(names, values))
+    }
+
+    static let restoredModes: [String: String] = [
+        "alternate_on": "0", "cursor_flag": "1", "keypad_flag": "0", "keypad_cursor_flag": "0", "insert_flag": "0",
+        "mouse_any_flag": "0", "mouse_button_flag": "0", "mouse_all_flag": "0", "mouse_standard_flag": "0", "mouse_sgr_flag": "0",
+    ]
+
+    /// Whether the tty's modes (`stty -g`) after feedterm are the ones it started with; nil
+    /// while feedterm still runs.
+    func ttyModesRestored() -> Bool? {
+        guard let before = try? String(contentsOfFile: modesBefore, encoding: .utf8),
+              let after = try? String(contentsOfFile: modesAfter, encoding: .utf8) else { return nil }
+        return !before.isEmpty && before == after
+    }
+
+    /// Polls until the pane has written its modes after feedterm, then compares them.
+    func waitForTTYModes(seconds: Double = 5) throws -> Bool? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while ttyModesRestored() == nil, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return ttyModesRestored()
+    }
+
+    /// The screen once it has stopped changing (two captures 300 ms apart agree).
+    func settled(seconds: Double = 10) throws -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        var previous = try screen()
+        while Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.3)
+            let current = try screen()
+            if current == previous { return current }
+            previous = current
+        }
+        return previous
     }
 
     /// The pid of feedterm: the child of the pane's shell.
