@@ -30,6 +30,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // A libFuzzer target; scripts/fuzz.sh builds it with the sanitizer flags and -DFUZZING.
+        .executableTarget(name: "feedterm-fuzz", dependencies: ["FeedModel", "FeedRendering"]),
         .testTarget(name: "FeedModelTests", dependencies: ["FeedModel"]),
         .testTarget(
             name: "FeedRenderingTests",

@@ -1,0 +1,96 @@
+import FeedModel
+import FeedRendering
+import Foundation
+
+/// What the fuzzer checks on every input: the sanitiser, text width and layout keep their
+/// promises whatever the bytes (docs/security.md).
+///
+/// Three invariants: no control or escape character reaches a rendered buffer; no line is
+/// wider than its area; nothing traps. The first two are checked by `BufferAudit` and by the
+/// width checks below; a broken one stops the run with `fatalError`, which libFuzzer reports
+/// as a crash with the input saved, exactly as it does a trap.
+enum FuzzChecks {
+    static func run(_ bytes: [UInt8]) {
+        let width = 1 + Int(bytes.first ?? 0) % 250
+        let text = String(decoding: bytes, as: UTF8.self)
+        checkText(text, width: width)
+        // One module type per input, chosen by the second byte: every type gets its turn, and
+        // each run stays fast enough for thousands of inputs a minute.
+        let all = modules(around: text)
+        checkLayout(of: [all[Int(bytes.dropFirst().first ?? 0) % all.count]], width: width)
+        // The same bytes as a layout document: decoding must not trap, and whatever survives
+        // must draw soundly.
+        let decoded = FeedDecoder().decode(Data(bytes))
+        checkLayout(of: decoded.modules, width: width)
+    }
+
+    /// The sanitiser and the width functions on one string.
+    static func checkText(_ text: String, width: Int) {
+        let line = DisplayText(text)
+        require(line.glyphs.reduce(0) { $0 + $1.width } == line.width, "a line's width is not the sum of its glyphs")
+        require(line.glyphs.allSatisfy { (0...2).contains($0.width) }, "a glyph wider than two cells")
+        require(!line.string.unicodeScalars.contains(where: isForbidden), "a control or format character survived sanitising")
+        require(line.truncated(to: width).width <= width, "truncated text is wider than its width")
+        for wrapped in line.wrapped(width: width, maxLines: 3) {
+            require(wrapped.width <= width, "a wrapped line is wider than its width")
+        }
+        for paragraph in DisplayText.paragraphs(text) {
+            require(!paragraph.string.unicodeScalars.contains(where: isForbidden), "a control character survived in a paragraph")
+        }
+    }
+
+    /// Draws the modules at `width`, and each into tiny areas, and audits every buffer.
+    static func checkLayout(of modules: [Module], width: Int) {
+        guard !modules.isEmpty else { return }
+        let renderer = FeedRenderer()
+        audit(renderer.render(modules, width: width))
+        for (index, module) in modules.enumerated() {
+            let context = renderer.context(for: module, index: index, focus: ElementID(module: index, element: 0))
+            for (areaWidth, areaHeight) in [(1, 1), (2, 5), (10, 3)] {
+                var buffer = Buffer(width: areaWidth, height: areaHeight)
+                renderer.component(for: module, context: context).render(in: buffer.area, into: &buffer, context: context)
+                audit(buffer)
+            }
+        }
+    }
+
+    /// One module of every kind with `text` in each of its text fields.
+    static func modules(around text: String) -> [Module] {
+        let price = Money(amount: text.utf8.count, divisor: 100, currencyCode: String(text.prefix(3)))
+        let card = ListingCard(
+            listingID: text.utf8.count, title: text, price: price, shopName: text, originalPrice: price,
+            discountText: text, rating: Double(text.unicodeScalars.count % 6), reviewCount: text.count, badge: text
+        )
+        let header = Header(title: text, subtitle: text, action: .openFeed(feed: text))
+        let button = Button(buttonText: text, action: .applyCoupon(code: text, shopID: 1))
+        let coupon = CouponCard(titleText: text, button: button, subtitleText: text, saleBadge: text, images: [Image(url: text, altText: text)])
+        let footer = Footer(text: text, action: .search(query: text))
+        let payloads: [(String, any ModulePayload)] = [
+            ("section_header", SectionHeader(header: header)),
+            ("search_bar", SearchBar(placeholder: text)),
+            ("hero_banner", Banner(kind: .hero, title: text, subtitle: text, button: button)),
+            ("promo_banner", Banner(kind: .promo, title: text, subtitle: text)),
+            ("listing_carousel", ListingCarousel(header: header, listings: [card, card, card], footer: footer)),
+            ("listing_grid", ListingGrid(header: header, listings: [card, card, card], columns: 2, footer: footer)),
+            ("deals_for_you", DealsForYou(header: header, items: [coupon, coupon], footer: footer)),
+            ("similar_items_on_sale", SimilarItemsOnSale(header: header, targetListing: card, recommendedListings: [card, card], footer: footer)),
+            ("listing_detail", ListingDetail(listing: card, description: text, tags: [text, text], shippingText: text, button: button)),
+        ]
+        return payloads.map { Module(id: text, type: $0.0, payload: $0.1) }
+    }
+
+    private static func audit(_ buffer: Buffer) {
+        let problems = BufferAudit.problems(in: buffer)
+        require(problems.isEmpty, "the buffer breaks its promises: \(problems.prefix(3))")
+    }
+
+    private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format
+    }
+
+    private static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition {
+            fatalError("fuzz invariant broken: \(message())")
+        }
+    }
+}
