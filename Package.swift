@@ -30,6 +30,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `swift run -c release feedterm-bench`: the figures of docs/performance.md.
+        .executableTarget(
+            name: "feedterm-bench",
+            dependencies: [
+                "FeedModel",
+                "FeedRendering",
+                "FeedBrowser",
+                "FeedTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // A libFuzzer target; scripts/fuzz.sh builds it with the sanitizer flags and -DFUZZING.
         .executableTarget(name: "feedterm-fuzz", dependencies: ["FeedModel", "FeedRendering"]),
         .testTarget(name: "FeedModelTests", dependencies: ["FeedModel"]),

@@ -14,6 +14,7 @@
 #include <ncursesw/ncurses.h>
 
 static inline WINDOW *feedterm_stdscr(void) { return stdscr; }
+static inline WINDOW *feedterm_curscr(void) { return curscr; }
 static inline int feedterm_lines(void) { return LINES; }
 static inline int feedterm_cols(void) { return COLS; }
 static inline int feedterm_colors(void) { return COLORS; }

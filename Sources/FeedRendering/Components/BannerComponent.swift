@@ -41,7 +41,7 @@ public struct BannerComponent: Component {
     private func renderHero(in area: Rect, into buffer: inout Buffer, context: RenderContext) {
         let theme = context.theme
         let focused = banner.action != nil && context.isFocused(element)
-        Frame.draw(area, style: theme.style(focused ? .focus : .border), into: &buffer)
+        Frame.draw(area, style: theme.style(.border), focused: focused, focusStyle: theme.style(.focus), into: &buffer)
         var text = area.width >= 2 && area.height >= 2 ? area.inset(horizontal: 2, vertical: 1) : area
         if text.width >= 30 {
             let pictureWidth = max(6, text.width / 4)

@@ -28,7 +28,7 @@ public struct CouponCardComponent: Component {
         let theme = context.theme
         let buttonElement = element + elementCount - 1
         let cardFocused = coupon.action != nil && context.isFocused(element)
-        Frame.draw(area, style: theme.style(cardFocused ? .focus : .border), into: &buffer)
+        Frame.draw(area, style: theme.style(.border), focused: cardFocused, focusStyle: theme.style(.focus), into: &buffer)
         let inner = area.width >= 2 && area.height >= 2 ? area.inset(by: 1) : area
         // Row 0: up to three pictures, and the sale badge at the right.
         var x = inner.x

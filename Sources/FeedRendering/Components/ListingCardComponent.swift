@@ -37,7 +37,7 @@ public struct ListingCardComponent: Component {
         guard !area.isEmpty else { return }
         let theme = context.theme
         let focused = context.isFocused(element)
-        Frame.draw(area, style: theme.style(focused ? .focus : .border), into: &buffer)
+        Frame.draw(area, style: theme.style(.border), focused: focused, focusStyle: theme.style(.focus), into: &buffer)
         let inner = area.width >= 2 && area.height >= 2 ? area.inset(by: 1) : area
         let heart: DisplayText = context.state.isFavorite(card) ? "♥" : "♡"
         let heartStyle = theme.style(context.state.isFavorite(card) ? .favorite : .muted)

@@ -1,0 +1,39 @@
+import FeedBrowser
+import Foundation
+
+/// Peak resident memory of a fresh process that loads a feed file and draws one frame, so
+/// nothing else the bench did counts: the bench runs itself again with `--memory-probe FILE`.
+enum MemoryProbe {
+    /// In the child: loads `file` as Home, draws a 200×60 frame, prints peak RSS in KiB.
+    ///
+    /// The peak is VmHWM, this address space's own high-water mark. getrusage's ru_maxrss would
+    /// not do: Linux carries it across exec, so a child spawned by a large parent reports the
+    /// parent's peak.
+    static func runChild(feedFile: String) throws {
+        let directory = URL(fileURLWithPath: feedFile).deletingLastPathComponent()
+        let browser = Browser(source: DirectorySource(directory: directory), width: 200, height: 60)
+        _ = browser.frame()
+        let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = line.split(separator: " ").dropFirst().first(where: { Int($0) != nil }) else {
+            throw BenchError("no VmHWM in /proc/self/status")
+        }
+        print(kilobytes)
+    }
+
+    /// In the parent: the child's peak RSS in MB.
+    static func peakMegabytes(feedFile: String) throws -> Double {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        process.arguments = ["--memory-probe", feedFile]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let kilobytes = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw BenchError("the memory probe failed (exit \(process.terminationStatus)): \(output)")
+        }
+        return kilobytes / 1024
+    }
+}
