@@ -29,15 +29,25 @@ struct TerminalBytes {
         terminal.repaint()
         let fullRepaint = terminal.bytesWritten - before
 
+        let focused = browser.frame()
         let beforeScroll = terminal.bytesWritten
         browser.handle(.wheel(1))
-        terminal.draw(browser.frame())
+        let scrolled = browser.frame()
+        terminal.draw(scrolled)
         let oneRowScroll = terminal.bytesWritten - beforeScroll
+        // The list must really have moved up one row, or the figure measures nothing.
+        guard (3..<22).allSatisfy({ scrolled.line($0 - 1) == focused.line($0) }), scrolled.line(2) != focused.line(2) else {
+            throw BenchError("scrolling by one row did not move the list by one row")
+        }
 
         let beforeFocus = terminal.bytesWritten
+        let focusBefore = browser.focus
         browser.handle(.key(.right))
         terminal.draw(browser.frame())
         let focusOneCard = terminal.bytesWritten - beforeFocus
+        guard let from = focusBefore, let to = browser.focus, to.module == from.module, to.element == from.element + 1 else {
+            throw BenchError("focus did not move to the next card")
+        }
         return TerminalBytes(fullRepaint: fullRepaint, oneRowScroll: oneRowScroll, focusOneCard: focusOneCard)
     }
 }

@@ -21,7 +21,7 @@ extension Decoder {
     /// A keyed container with the V3 rules; throws a `FieldError` when the value is not an object.
     public func containerV3<Key: CodingKey>(keyedBy type: Key.Type) throws -> V3Container<Key> {
         do {
-            return V3Container(base: try container(keyedBy: type), log: diagnosticLog)
+            return V3Container(base: try container(keyedBy: type), userInfo: userInfo)
         } catch {
             throw V3Errors.fieldError(from: error, expected: KeyedDecodingContainer<Key>.self, in: codingPath, key: nil)
         }

@@ -5,12 +5,26 @@
 /// `decodeV3` never throws: a value that is present but bad becomes nil and a warning.
 public struct V3Container<Key: CodingKey> {
     public let base: KeyedDecodingContainer<Key>
-    /// Where warnings go; the one the decoder carries.
-    public let log: DiagnosticLog
+    /// The decoder's userInfo, where its log is: looked up only when there is something to
+    /// report, since most containers of a feed report nothing.
+    private let userInfo: [CodingUserInfoKey: Any]
+    private let givenLog: DiagnosticLog?
 
     public init(base: KeyedDecodingContainer<Key>, log: DiagnosticLog) {
         self.base = base
-        self.log = log
+        self.givenLog = log
+        self.userInfo = [:]
+    }
+
+    init(base: KeyedDecodingContainer<Key>, userInfo: [CodingUserInfoKey: Any]) {
+        self.base = base
+        self.givenLog = nil
+        self.userInfo = userInfo
+    }
+
+    /// Where warnings go; the one the decoder carries.
+    public var log: DiagnosticLog {
+        givenLog ?? userInfo[.diagnosticLog] as? DiagnosticLog ?? DiagnosticLog()
     }
 
     public var codingPath: [any CodingKey] { base.codingPath }
@@ -45,11 +59,11 @@ public struct V3Container<Key: CodingKey> {
 
     /// Decodes an optional value: absent or null is nil silently; present but bad is nil with a warning.
     public func decodeV3<T: Decodable>(_ type: T.Type, forKey key: Key) -> T? {
-        guard hasValue(key) else { return nil }
         do {
-            return try requireV3(type, forKey: key)
+            // One lookup: absent and null are nil, anything else is decoded or thrown.
+            return try base.decodeIfPresent(T.self, forKey: key)
         } catch {
-            report(error as? FieldError, key: key)
+            report(V3Errors.fieldError(from: error, expected: T.self, in: codingPath, key: key), key: key)
             return nil
         }
     }

@@ -26,7 +26,8 @@ public struct FeedDecoder: Sendable {
         decoder.userInfo[.diagnosticLog] = log
         decoder.userInfo[.moduleTypes] = moduleTypes
         do {
-            let document = try decoder.decode(FeedDocument.self, from: data)
+            let document = try ModuleSplitter.split(data).flatMap { decodeModuleByModule(data, $0, decoder: decoder, log: log) }
+                ?? decoder.decode(FeedDocument.self, from: data)
             // JSONDecoder reads strings lazily, so some syntax errors (a raw control character
             // in a string) surface as one field's unreadable value; the text is then not JSON
             // at all, and the whole document is refused with the place, like any syntax error.
@@ -46,6 +47,42 @@ public struct FeedDecoder: Sendable {
                 severity: .error, path: JSONPath.root, message: "the JSON could not be read: \(error)"
             ))
         }
+    }
+
+    /// Decodes a feed one module at a time, so only one module's JSON index is alive at once
+    /// (ModuleSplitter); the result and diagnostics are those of a whole-document decode.
+    /// Returns nil when the envelope around the modules does not decode, so the whole-document
+    /// decode can report it.
+    private func decodeModuleByModule(_ data: Data, _ split: ModuleSplitter.Split, decoder: JSONDecoder, log: DiagnosticLog) -> FeedDocument? {
+        var document: FeedDocument
+        let pathPrefix: String
+        if let modulesValue = split.modulesValue {
+            // The feed's own fields, with an empty modules array in place of the real one.
+            var envelope = Data(capacity: data.count - modulesValue.count + 2)
+            envelope.append(data[data.startIndex..<(data.startIndex + modulesValue.lowerBound)])
+            envelope.append(contentsOf: Array("[]".utf8))
+            envelope.append(data[(data.startIndex + modulesValue.upperBound)...])
+            guard let decoded = try? decoder.decode(FeedDocument.self, from: envelope) else { return nil }
+            document = decoded
+            pathPrefix = "$.modules"
+        } else {
+            document = FeedDocument(shape: .moduleArray, modules: [])
+            pathPrefix = "$"
+        }
+        document.modules.reserveCapacity(split.elements.count)
+        for (index, element) in split.elements.enumerated() {
+            let reported = log.count
+            let slice = data[(data.startIndex + element.lowerBound)..<(data.startIndex + element.upperBound)]
+            // A module that is not JSON at all cannot be, since the text was split as JSON;
+            // should JSONDecoder still refuse it, the whole-document decode reports why.
+            guard let slot = try? decoder.decode(ModuleSlot.self, from: slice) else { return nil }
+            // The module was decoded as a document of its own: its paths start at "$".
+            log.prefixPaths(from: reported, with: "\(pathPrefix)[\(index)]")
+            if let module = slot.module {
+                document.modules.append(module)
+            }
+        }
+        return document
     }
 
     /// Reads and decodes a file; a file that cannot be read is a fatal diagnostic too.

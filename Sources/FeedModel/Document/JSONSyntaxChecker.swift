@@ -51,12 +51,12 @@ struct JSONSyntaxChecker {
                 }
                 return value
             }
+            guard let base = bytes.baseAddress else { return nil }
             var index = 0
             while index < bytes.count {
-                guard bytes[index] == UInt8(ascii: "\\") else {
-                    index += 1
-                    continue
-                }
+                // memchr to the next backslash: escapes are rare in a feed.
+                guard let found = memchr(base + index, Int32(UInt8(ascii: "\\")), bytes.count - index) else { return nil }
+                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 guard let value = unit(at: index) else {
                     index += 2  // any other escape, \\ included, is two bytes
                     continue
