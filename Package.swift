@@ -1,6 +1,15 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// What the command-line executables (feedterm, feedterm-bench) build on.
+let commandLineDependencies: [Target.Dependency] = [
+    "FeedModel",
+    "FeedRendering",
+    "FeedBrowser",
+    "FeedTerminal",
+    .product(name: "ArgumentParser", package: "swift-argument-parser"),
+]
+
 let package = Package(
     name: "feedterm",
     platforms: [.macOS(.v13)],
@@ -22,24 +31,12 @@ let package = Package(
         .target(name: "FeedBrowser", dependencies: ["FeedModel", "FeedRendering"]),
         .executableTarget(
             name: "feedterm",
-            dependencies: [
-                "FeedModel",
-                "FeedRendering",
-                "FeedBrowser",
-                "FeedTerminal",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            dependencies: commandLineDependencies
         ),
         // `swift run -c release feedterm-bench`: the figures of docs/performance.md.
         .executableTarget(
             name: "feedterm-bench",
-            dependencies: [
-                "FeedModel",
-                "FeedRendering",
-                "FeedBrowser",
-                "FeedTerminal",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            dependencies: commandLineDependencies
         ),
         // A libFuzzer target; scripts/fuzz.sh builds it with the sanitizer flags and -DFUZZING.
         .executableTarget(name: "feedterm-fuzz", dependencies: ["FeedModel", "FeedRendering"]),
