@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Installs the system packages feedterm needs (ncurses headers, tmux for the end-to-end tests),
-# only those that are missing, then builds. Safe to run again.
+# Installs the system packages feedterm needs (ncurses headers; tmux and GNU time for the
+# end-to-end tests), only those that are missing, then builds. Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-needed=(libncursesw5-dev tmux)
+needed=(libncursesw5-dev tmux time)
 missing=()
 for package in "${needed[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

@@ -11,13 +11,33 @@ enum ChildProcess {
         let description: String
     }
 
-    /// How a program ended, what it printed and the most memory it held.
+    /// How a program ended and what it printed.
     struct Outcome {
         /// The exit status, or 128 + the signal that ended it.
         let status: Int32
         let stdout: String
-        /// Peak resident memory, from wait4's rusage.
+    }
+
+    /// How a program ended, what it printed, and the most memory it held.
+    struct MeasuredOutcome {
+        let status: Int32
+        let stdout: String
         let maxResidentMegabytes: Double
+    }
+
+    /// Runs a program under GNU time, which reports its peak resident memory.
+    ///
+    /// Not wait4's own rusage: Linux carries a process's ru_maxrss across exec, and a child
+    /// spawned from this test process would report the test process's peak. GNU time's child is
+    /// forked from the small `time` process instead.
+    static func measured(_ path: String, _ arguments: [String]) throws -> MeasuredOutcome {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-time-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        let outcome = try outcome("/usr/bin/time", ["-f", "%M", "-o", report, path] + arguments)
+        let kilobytes = try String(contentsOfFile: report, encoding: .utf8)
+            .split(separator: "\n").last.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard let kilobytes else { throw Failure(description: "GNU time reported no peak memory") }
+        return MeasuredOutcome(status: outcome.status, stdout: outcome.stdout, maxResidentMegabytes: kilobytes / 1024)
     }
 
     /// Runs `path` with `arguments`, stdin and stderr on /dev/null, and returns its stdout.
@@ -77,11 +97,10 @@ enum ChildProcess {
             close(pipeEnds[0])
         }
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) == -1, errno == EINTR {}
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
         // WIFEXITED / WTERMSIG, which Swift does not import.
         let signal = status & 0x7F
         let exitStatus = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
-        return Outcome(status: exitStatus, stdout: String(decoding: output, as: UTF8.self), maxResidentMegabytes: Double(usage.ru_maxrss) / 1024)
+        return Outcome(status: exitStatus, stdout: String(decoding: output, as: UTF8.self))
     }
 }
