@@ -24,7 +24,7 @@ struct HostileTextRenderingTests {
 
     @Test func attacksAreShownAsVisibleText() {
         let text = PlainTextSerializer.string(of: FeedRenderer().render(Self.modules, width: 250))
-        for shown in ["␛]52;c;SGVsbG8=␇Clip", "␛[2J␛[HCleared", "PRICE 99␍FREE", "NUL␀inside", "DEL␡ BEL␇ BS␈ VT  FF", "\u{FFFD}31mC1 CSI \u{FFFD}0;osc", "line sep para tab newline"] {
+        for shown in ["␛]52;c;SGVsbG8=␇Clip", "␛[2J␛[HCleared", "PRICE 99␍FREE", "NUL␀inside", "DEL␡ BEL␇ BS␈ VT␋ FF␌", "\u{FFFD}31mC1 CSI \u{FFFD}0;osc", "line sep para tab newline"] {
             #expect(text.contains(shown), "missing \(shown)")
         }
         // Bidi controls and zero-width characters are removed; their neighbours stay in order.

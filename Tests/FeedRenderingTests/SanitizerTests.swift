@@ -33,7 +33,7 @@ struct SanitizerTests {
         ("tab\there", "tab here"),
         ("new\nline", "new line"),
         ("crlf\r\nline", "crlf line"),
-        ("vt\u{0B}ff\u{0C}", "vt ff "),
+        ("vt\u{0B}ff\u{0C}", "vt␋ff␌"),  // vertical tab and form feed are controls, shown
     ])
     func controlsBecomeVisibleOrVanish(raw: String, shown: String) {
         let text = DisplayText(raw)

@@ -52,7 +52,7 @@ struct HostileInputEndToEndTests {
 
     @Test func previewShowsTheAttacksAsText() throws {
         let output = try FeedtermProcess.run(["preview", "\(Self.hostileSource)/home.json", "--width", "250", "--color", "never"])
-        for shown in ["PRICE 99␍FREE", "NUL␀inside", "␛]52;c;SGVsbG8=␇Clip", "␛[8mConcealed␛[0m", "line sep para tab newline", "evil LRE RLE LRO iso x y"] {
+        for shown in ["PRICE 99␍FREE", "NUL␀inside", "DEL␡ BEL␇ BS␈ VT␋ FF␌", "␛]52;c;SGVsbG8=␇Clip", "␛[8mConcealed␛[0m", "line sep para tab newline", "evil LRE RLE LRO iso x y"] {
             #expect(output.stdout.contains(shown), "missing \(shown)")
         }
     }

@@ -55,7 +55,7 @@ public enum TextSanitizer {
     private static func single(_ scalar: Unicode.Scalar) -> Glyph? {
         let value = scalar.value
         switch value {
-        case 0x09, 0x0A, 0x0B, 0x0C, 0x2028, 0x2029:
+        case 0x09, 0x0A, 0x2028, 0x2029:
             return .space
         case 0x00..<0x20:
             return Glyph(Character(Unicode.Scalar(0x2400 + value)!), width: 1)
