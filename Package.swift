@@ -50,7 +50,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FeedBrowserTests", dependencies: ["FeedBrowser", "FeedModel", "FeedRendering"]),
-        .testTarget(name: "feedtermTests", dependencies: ["feedterm", "FeedModel", "FeedRendering"]),
+        .testTarget(name: "feedtermTests", dependencies: ["feedterm", "FeedModel", "FeedRendering", "FeedBrowser"]),
     ],
     swiftLanguageModes: [.v6]
 )

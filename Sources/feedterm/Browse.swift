@@ -10,14 +10,15 @@ struct Browse: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Browse a source's Home and Deals feeds full-screen.",
         discussion: """
-            SOURCE is a directory holding home.json, deals.json, listings/<id>.json and \
-            shops/<id>.json (default: the bundled layouts/). Press ? inside for the keys.
+            SOURCE is a directory, or an http(s) base URL, holding home.json, deals.json, \
+            listings/<id>.json and shops/<id>.json (default: the bundled layouts/). \
+            Press ? inside for the keys.
             Exits 0 on q, 2 when there is no terminal to take over, and 128 plus the signal's \
             number after SIGINT (130), SIGTERM (143) or SIGHUP (129), the terminal restored each time.
             """
     )
 
-    @Argument(help: "A directory of layouts (default: the bundled layouts/).")
+    @Argument(help: "A directory or an http(s) base URL of layouts (default: the bundled layouts/).")
     var source: String?
 
     @OptionGroup var themeOptions: ThemeOptions
@@ -31,7 +32,7 @@ struct Browse: ParsableCommand {
     var trapAfterFirstFrame = false
 
     func run() throws {
-        let directory = try sourceDirectory()
+        let source = try feedSource()
         let theme = try themeOptions.resolve()
         let log = try actionLog.map { path in
             do { return try ActionLog(path: path) } catch { throw ValidationError("\(error)") }
@@ -45,7 +46,7 @@ struct Browse: ParsableCommand {
         }
         let host = ActionHandler { action in log?.append(action) }
         let size = terminal.size
-        let browser = Browser(source: DirectorySource(directory: directory), width: size.width, height: size.height, theme: theme, host: host)
+        let browser = Browser(source: source, width: size.width, height: size.height, theme: theme, host: host)
         var exitSignal: Int32?
         terminal.draw(browser.frame())
         if trapAfterFirstFrame {
@@ -76,17 +77,25 @@ struct Browse: ParsableCommand {
         print(large)
     }
 
-    private func sourceDirectory() throws -> URL {
+    /// The source SOURCE names: a base URL when it starts with http:// or https://, else a
+    /// directory; the bundled layouts/ when there is none.
+    private func feedSource() throws -> any FeedSource {
         guard let source else {
             guard let bundled = LayoutsLocator.bundledLayouts() else {
                 throw ValidationError("Cannot find the bundled layouts/; name a source directory: feedterm browse DIR")
             }
-            return bundled
+            return DirectorySource(directory: bundled)
+        }
+        if source.hasPrefix("http://") || source.hasPrefix("https://") {
+            guard let url = URL(string: source), url.host != nil else {
+                throw ValidationError("\(source) is not a URL feedterm can read")
+            }
+            return HTTPSource(base: url)
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("\(source) is not a directory; a source is a directory holding home.json and deals.json")
+            throw ValidationError("\(source) is not a directory; a source is a directory or an http(s) URL holding home.json and deals.json")
         }
-        return URL(fileURLWithPath: source)
+        return DirectorySource(directory: URL(fileURLWithPath: source))
     }
 }

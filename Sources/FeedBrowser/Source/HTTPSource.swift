@@ -1,0 +1,85 @@
+import FeedModel
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Synchronization
+
+/// Layouts served over HTTP(S) from a base URL (FORMAT.md §6): `home.json`, `deals.json`,
+/// `listings/<id>.json` and `shops/<id>.json` beside each other under the base.
+///
+/// A document the server does not have (404) is not in the source, like a missing file; any
+/// other failure (no connection, a timeout, another status, a body too large) is that screen's
+/// fatal error, so its tab shows why and the others still work.
+public struct HTTPSource: FeedSource {
+    public let base: URL
+    public let decoder: FeedDecoder
+    /// How long one request may take.
+    public var timeout: TimeInterval = 10
+    /// Larger bodies are refused rather than read into memory.
+    public var maxBytes = 64 << 20
+
+    public init(base: URL, decoder: FeedDecoder = FeedDecoder()) {
+        // A base without a trailing slash would lose its last component when paths resolve.
+        self.base = base.absoluteString.hasSuffix("/") ? base : base.appendingPathComponent("")
+        self.decoder = decoder
+    }
+
+    public var name: String { base.absoluteString }
+
+    public func load(_ path: String) -> FeedDecodeResult? {
+        // Paths come from feeds (open_feed); never let one leave the base.
+        guard !path.split(separator: "/").contains(".."), let url = URL(string: path, relativeTo: base)?.absoluteURL else { return nil }
+        switch fetch(url) {
+        case .success(let data):
+            return decoder.decode(data)
+        case .failure(.notFound):
+            return nil
+        case .failure(let failure):
+            return FeedDecodeResult(document: nil, diagnostics: [.error(JSONPath.root, "GET \(url.absoluteString) failed: \(failure)")])
+        }
+    }
+
+    /// Why a request gave no document.
+    enum Failure: Error, CustomStringConvertible {
+        case notFound
+        case status(Int)
+        case tooLarge(Int)
+        case transport(String)
+
+        var description: String {
+            switch self {
+            case .notFound: "404 Not Found"
+            case .status(let code): "HTTP status \(code)"
+            case .tooLarge(let bytes): "the body is \(bytes) bytes, more than a layout may be"
+            case .transport(let reason): reason
+            }
+        }
+    }
+
+    /// One GET, waited for: the browser is a state machine that loads a screen in one step.
+    private func fetch(_ url: URL) -> Result<Data, Failure> {
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        let outcome = Mutex<Result<Data, Failure>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let maxBytes = maxBytes
+        let task = URLSession.shared.dataTask(with: request) { data, response, error in
+            let result: Result<Data, Failure>
+            if let error {
+                result = .failure(.transport(error.localizedDescription))
+            } else if let status = (response as? HTTPURLResponse)?.statusCode, !(200..<300).contains(status) {
+                result = .failure(status == 404 ? .notFound : .status(status))
+            } else if let data, data.count > maxBytes {
+                result = .failure(.tooLarge(data.count))
+            } else {
+                result = .success(data ?? Data())
+            }
+            outcome.withLock { $0 = result }
+            done.signal()
+        }
+        task.resume()
+        done.wait()
+        return outcome.withLock { $0 } ?? .failure(.transport("no response"))
+    }
+}

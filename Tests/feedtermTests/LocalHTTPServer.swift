@@ -1,0 +1,46 @@
+import Foundation
+import Glibc
+
+/// A real HTTP server on 127.0.0.1 serving a directory (Python's http.server), on a port the
+/// system picks; stopped when released.
+final class LocalHTTPServer {
+    let process = Process()
+    let base: URL
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    init(serving directory: String) throws {
+        // Debian's python3 itself: a version manager's shim would fork, and killing the shim
+        // would leave the server running.
+        let debianPython = "/usr/bin/python3"
+        let python = FileManager.default.isExecutableFile(atPath: debianPython) ? [debianPython] : ["/usr/bin/env", "python3"]
+        process.executableURL = URL(fileURLWithPath: python[0])
+        process.arguments = Array(python.dropFirst()) + ["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", directory]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // "Serving HTTP on 127.0.0.1 port 39433 (http://127.0.0.1:39433/) ..."
+        var text = ""
+        let deadline = Date().addingTimeInterval(10)
+        while !text.contains("port "), Date() < deadline {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        guard let range = text.range(of: #"port (\d+)"#, options: .regularExpression),
+              let port = Int(text[range].dropFirst(5)) else {
+            kill(process.processIdentifier, SIGKILL)
+            throw Failure(description: "python3 -m http.server did not start: \(text)")
+        }
+        base = URL(string: "http://127.0.0.1:\(port)/")!
+    }
+
+    /// SIGKILL, not terminate()'s SIGTERM: a child of a test thread inherits its blocked
+    /// signals, and SIGTERM would wait forever.
+    deinit {
+        kill(process.processIdentifier, SIGKILL)
+    }
+}
