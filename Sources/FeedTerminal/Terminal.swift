@@ -15,16 +15,19 @@ public final class Terminal {
     private var colorPairs = ColorPairs()
     private var shown: Buffer?
     private var stopped = false
-    /// The file an offscreen terminal writes to, to count its bytes.
+    /// The files an offscreen terminal writes to (to count its bytes) and reads from; closed
+    /// by `stop`.
     private let output: UnsafeMutablePointer<FILE>?
+    private let input: UnsafeMutablePointer<FILE>?
 
     /// Mouse escape modes ncurses may have turned on, turned off again by the crash handler.
     private static let mouseOff = "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l"
 
-    private init(screen: OpaquePointer, depth: ColorDepth, output: UnsafeMutablePointer<FILE>? = nil) {
+    private init(screen: OpaquePointer, depth: ColorDepth, output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil) {
         self.screen = screen
         self.depth = depth
         self.output = output
+        self.input = input
     }
 
     /// Takes over the terminal, or says why it cannot.
@@ -49,18 +52,20 @@ public final class Terminal {
 
     /// A terminal of `term`'s type drawn into a file instead of a screen, `width`×`height`,
     /// for counting the bytes a frame costs (feedterm-bench). It handles no signal and reads no
-    /// input.
+    /// input. Sets the process's locale to C.UTF-8, as a UTF-8 terminal would have it.
     public static func offscreen(writingTo path: String, width: Int, height: Int, term: String = "xterm-256color") throws -> Terminal {
         setlocale(LC_ALL, "C.UTF-8")
         guard let output = fopen(path, "w"), let input = fopen("/dev/null", "r") else {
             throw TerminalUnavailable("cannot open \(path) to draw into")
         }
         guard let screen = newterm(term, output, input) else {
+            fclose(output)
+            fclose(input)
             throw TerminalUnavailable("the terminal type '\(term)' is unknown to this system's terminfo")
         }
         set_term(screen)
         resizeterm(Int32(height), Int32(width))
-        return Terminal(screen: screen, depth: configure(noColor: false), output: output)
+        return Terminal(screen: screen, depth: configure(noColor: false), output: output, input: input)
     }
 
     /// The modes feedterm draws in, the same for a real and an offscreen terminal; returns the
@@ -207,6 +212,8 @@ public final class Terminal {
         endwin()
         delscreen(screen)
         feedterm_remove_handlers()
+        if let output { fclose(output) }
+        if let input { fclose(input) }
     }
 
     deinit {
