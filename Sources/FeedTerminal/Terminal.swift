@@ -75,6 +75,7 @@ public final class Terminal {
         noecho()
         nonl()
         keypad(feedterm_stdscr(), true)
+        defineCommonKeySequences()
         // Lets doupdate scroll lines that moved (a scroll region and an index) instead of
         // writing every row again: a one-row scroll then costs a fraction of a repaint.
         idlok(feedterm_stdscr(), true)
@@ -87,6 +88,20 @@ public final class Terminal {
         start_color()
         use_default_colors()
         return feedterm_colors() >= 256 ? .indexed256 : .ansi16
+    }
+
+    /// Home and End as the common terminals send them, whatever TERM's terminfo says: inside
+    /// tmux or screen with TERM=xterm-256color, End arrives as `ESC[4~`, which xterm's entry
+    /// does not list, and would otherwise reach the browser as Esc, `[`, `4`, `~`.
+    private static func defineCommonKeySequences() {
+        let sequences: [(String, Int32)] = [
+            ("\u{1B}[1~", feedterm_key_home()), ("\u{1B}[7~", feedterm_key_home()), ("\u{1B}[H", feedterm_key_home()), ("\u{1B}OH", feedterm_key_home()),
+            ("\u{1B}[4~", feedterm_key_end()), ("\u{1B}[8~", feedterm_key_end()), ("\u{1B}[F", feedterm_key_end()), ("\u{1B}OF", feedterm_key_end()),
+        ]
+        for (sequence, key) in sequences {
+            // Already known sequences are left as they are; nothing to handle either way.
+            _ = define_key(sequence, key)
+        }
     }
 
     /// Bytes written so far by an offscreen terminal; 0 for a real one.

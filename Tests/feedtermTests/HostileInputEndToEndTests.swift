@@ -95,6 +95,27 @@ struct HostileInputEndToEndTests {
         #expect(validate.maxResidentMegabytes < 200, "\(validate.maxResidentMegabytes) MB")
     }
 
+    @Test func browseOpensAHundredThousandModulesWithATenMegabyteTitle() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-huge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let title = #"{"type": "section_header", "section_header": {"title": "Huge \#(String(repeating: "x", count: 10_000_000))"}}"#
+        let modules = (0..<100_000).map { #"{"type": "section_header", "section_header": {"title": "Module \#($0)", "action": {"type": "search"}}}"# }
+        try Data(#"{"modules": [\#(title), \#(modules.joined(separator: ","))]}"#.utf8).write(to: directory.appendingPathComponent("home.json"))
+        try Data("[]".utf8).write(to: directory.appendingPathComponent("deals.json"))
+        let session = try TmuxSession(["browse", directory.path], width: 80, height: 24)
+        let top = try session.waitFor("Module 0", seconds: 60)
+        #expect(top.contains("Huge xxxxxxxx"))
+        #expect(top.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        // Home and End as tmux sends them (ESC[1~, ESC[4~), which TERM=xterm-256color does not list.
+        try session.send("End")
+        #expect(try session.waitFor("Module 99999").contains("Module 99999"))
+        try session.send("Home")
+        #expect(try session.waitFor("Huge xxx").contains("Module 0"))
+        try session.send("q")
+        #expect(try session.waitFor("EXIT=").contains("EXIT=0"))
+    }
+
     /// Documents that cannot be read at all, and what the one fatal error says.
     static let unreadable: [(name: String, bytes: [UInt8], says: String)] = [
         ("depth 100,000", Array((String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8), "nesting deeper than 512 levels"),
