@@ -25,7 +25,7 @@ public final class DiagnosticLog: @unchecked Sendable {
     }
 
     /// How many diagnostics have been recorded.
-    public var count: Int {
+    var count: Int {
         lock.lock()
         defer { lock.unlock() }
         return entries.count

@@ -21,13 +21,8 @@ public struct FeedDecoder: Sendable {
         if let fatal = JSONSyntaxChecker.precheck(data) {
             return FeedDecodeResult(document: nil, diagnostics: [fatal])
         }
-        let log = DiagnosticLog()
-        let decoder = JSONDecoder()
-        decoder.userInfo[.diagnosticLog] = log
-        decoder.userInfo[.moduleTypes] = moduleTypes
         do {
-            let document = try ModuleSplitter.split(data).flatMap { decodeModuleByModule(data, $0, decoder: decoder, log: log) }
-                ?? decoder.decode(FeedDocument.self, from: data)
+            let (document, log) = try ModuleSplitter.split(data).flatMap { decodeModuleByModule(data, $0) } ?? decodeWhole(data)
             // JSONDecoder reads strings lazily, so some syntax errors (a raw control character
             // in a string) surface as one field's unreadable value; the text is then not JSON
             // at all, and the whole document is refused with the place, like any syntax error.
@@ -49,11 +44,27 @@ public struct FeedDecoder: Sendable {
         }
     }
 
+    /// A JSONDecoder that carries a fresh diagnostic log and this decoder's module types.
+    private func makeDecoder() -> (JSONDecoder, DiagnosticLog) {
+        let log = DiagnosticLog()
+        let decoder = JSONDecoder()
+        decoder.userInfo[.diagnosticLog] = log
+        decoder.userInfo[.moduleTypes] = moduleTypes
+        return (decoder, log)
+    }
+
+    /// Decodes the document in one JSONDecoder call; what it throws is the caller's to report.
+    private func decodeWhole(_ data: Data) throws -> (FeedDocument, DiagnosticLog) {
+        let (decoder, log) = makeDecoder()
+        return (try decoder.decode(FeedDocument.self, from: data), log)
+    }
+
     /// Decodes a feed one module at a time, so only one module's JSON index is alive at once
     /// (ModuleSplitter); the result and diagnostics are those of a whole-document decode.
-    /// Returns nil when the envelope around the modules does not decode, so the whole-document
-    /// decode can report it.
-    private func decodeModuleByModule(_ data: Data, _ split: ModuleSplitter.Split, decoder: JSONDecoder, log: DiagnosticLog) -> FeedDocument? {
+    /// Returns nil when the envelope or a module does not decode at all, so the whole-document
+    /// decode, with a log of its own, can report it.
+    private func decodeModuleByModule(_ data: Data, _ split: ModuleSplitter.Split) -> (FeedDocument, DiagnosticLog)? {
+        let (decoder, log) = makeDecoder()
         var document: FeedDocument
         let pathPrefix: String
         if let modulesValue = split.modulesValue {
@@ -73,8 +84,7 @@ public struct FeedDecoder: Sendable {
         for (index, element) in split.elements.enumerated() {
             let reported = log.count
             let slice = data[(data.startIndex + element.lowerBound)..<(data.startIndex + element.upperBound)]
-            // A module that is not JSON at all cannot be, since the text was split as JSON;
-            // should JSONDecoder still refuse it, the whole-document decode reports why.
+            // ModuleSlot never throws, so only text JSONDecoder cannot read at all fails here.
             guard let slot = try? decoder.decode(ModuleSlot.self, from: slice) else { return nil }
             // The module was decoded as a document of its own: its paths start at "$".
             log.prefixPaths(from: reported, with: "\(pathPrefix)[\(index)]")
@@ -82,7 +92,7 @@ public struct FeedDecoder: Sendable {
                 document.modules.append(module)
             }
         }
-        return document
+        return (document, log)
     }
 
     /// Reads and decodes a file; a file that cannot be read is a fatal diagnostic too.
