@@ -96,8 +96,11 @@ extension Browser {
     }
 
     private func openListing(_ listingID: Int) {
-        let fromSource = loadScreen(.listing(listingID), title: catalogue[listingID]?.title ?? "Listing \(listingID)")
-        if fromSource.problem == nil || source.load("listings/\(listingID).json") != nil {
+        let kind = ScreenKind.listing(listingID)
+        // A listing the source has (even a broken one) is its own screen; one it lacks is built
+        // from its card.
+        if let path = kind.path, let result = source.load(path) {
+            let fromSource = screen(kind, path: path, title: catalogue[listingID]?.title ?? "Listing \(listingID)", from: result)
             push(fromSource)
             status = fromSource.problem ?? fromSource.title
             return
@@ -115,11 +118,12 @@ extension Browser {
     }
 
     private func openShop(_ shopID: Int, name: String?) {
-        guard source.load("shops/\(shopID).json") != nil else {
+        let kind = ScreenKind.shop(shopID)
+        guard let path = kind.path, let result = source.load(path) else {
             status = "\(name ?? "Shop \(shopID)") has no page in this source"
             return
         }
-        let shop = loadScreen(.shop(shopID), title: name ?? "Shop \(shopID)")
+        let shop = screen(kind, path: path, title: name ?? "Shop \(shopID)", from: result)
         push(shop)
         status = shop.problem ?? shop.title
     }

@@ -6,7 +6,12 @@ extension Browser {
     /// Reads a screen from the source; a missing or unreadable document is a screen that says so.
     func loadScreen(_ kind: ScreenKind, title: String) -> Screen {
         guard let path = kind.path else { return favoritesScreen() }
-        guard let result = source.load(path) else {
+        return screen(kind, path: path, title: title, from: source.load(path))
+    }
+
+    /// The screen for what the source gave for `path`: nil when it has no such document.
+    func screen(_ kind: ScreenKind, path: String, title: String, from result: FeedDecodeResult?) -> Screen {
+        guard let result else {
             return Screen(kind: kind, title: title, list: ModuleList(modules: [], renderer: renderer), problem: "\(path) is not in \(source.name)")
         }
         remember(result.modules)
