@@ -28,36 +28,26 @@ extension Browser {
         }
     }
 
+    /// Every hotspot of the modules in view, in reading order, with its top row in the viewport.
+    private func hotspotsInView() -> [(hotspot: Hotspot, y: Int)] {
+        screen.visibleModules(width: width, viewport: viewport).flatMap { index, top in
+            ordered(drawModule(index, focus: nil).hotspots).map { ($0, top + $0.rect.y) }
+        }
+    }
+
     /// Focuses the first element wholly in view, else the first partly in view, else none.
     func focusFirstVisible() {
-        var partial: ElementID?
-        for (index, top) in screen.visibleModules(width: width, viewport: viewport) {
-            for hotspot in ordered(drawModule(index, focus: nil).hotspots) {
-                let y = top + hotspot.rect.y
-                if y >= 0, y + hotspot.rect.height <= viewport {
-                    screen.focus = hotspot.element
-                    return
-                }
-                if partial == nil, y + hotspot.rect.height > 0, y < viewport {
-                    partial = hotspot.element
-                }
-            }
-        }
-        screen.focus = partial
+        let inView = hotspotsInView()
+        let whole = inView.first { $0.y >= 0 && $0.y + $0.hotspot.rect.height <= viewport }
+        let partial = inView.first { $0.y + $0.hotspot.rect.height > 0 && $0.y < viewport }
+        screen.focus = (whole ?? partial)?.hotspot.element
     }
 
     /// Focuses the last element wholly in view.
     func focusLastVisible() {
-        var last: ElementID?
-        for (index, top) in screen.visibleModules(width: width, viewport: viewport) {
-            for hotspot in ordered(drawModule(index, focus: nil).hotspots) {
-                let y = top + hotspot.rect.y
-                if y >= 0, y + hotspot.rect.height <= viewport {
-                    last = hotspot.element
-                }
-            }
+        if let last = hotspotsInView().last(where: { $0.y >= 0 && $0.y + $0.hotspot.rect.height <= viewport }) {
+            screen.focus = last.hotspot.element
         }
-        if let last { screen.focus = last }
     }
 
     /// After a scroll, resize or reload: focus stays if it is still in view, or moves into it.
