@@ -17,7 +17,7 @@ public enum TerminalCheck {
             return TerminalUnavailable("TERM=dumb cannot show a full-screen browser; use `feedterm preview FILE`")
         }
         // Under a non-UTF-8 locale ncurses would send each byte of a title as a character.
-        guard characterSet.uppercased().filter({ $0 != "-" }) == "UTF8" else {
+        guard TerminalLocale.isUTF8(characterSet) else {
             return TerminalUnavailable("the locale's character set is \(characterSet), not UTF-8, so titles and frames cannot be shown; set LANG=C.UTF-8 (or another UTF-8 locale), or use `feedterm preview FILE`, which prints ASCII")
         }
         return nil

@@ -13,6 +13,11 @@ public enum TerminalLocale {
 
     /// True when the locale's character set is UTF-8.
     public static func isUTF8() -> Bool {
-        characterSet().uppercased().filter { $0 != "-" } == "UTF8"
+        isUTF8(characterSet())
+    }
+
+    /// True when a character set's name is UTF-8, however it is spelled ("UTF-8", "utf8").
+    static func isUTF8(_ characterSet: String) -> Bool {
+        characterSet.uppercased().filter { $0 != "-" } == "UTF8"
     }
 }

@@ -14,8 +14,7 @@ public struct DirectorySource: FeedSource {
     public var name: String { directory.path }
 
     public func load(_ path: String) -> FeedDecodeResult? {
-        // Paths come from feeds (open_feed); never let one climb out of the source.
-        guard !path.split(separator: "/").contains("..") else { return nil }
+        guard Self.staysInside(path) else { return nil }
         let file = directory.appendingPathComponent(path)
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
         return decoder.decode(contentsOf: file)

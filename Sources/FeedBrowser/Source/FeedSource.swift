@@ -8,3 +8,11 @@ public protocol FeedSource: Sendable {
     /// Names the source for people: a directory's path, a URL.
     var name: String { get }
 }
+
+extension FeedSource {
+    /// Whether a path from a feed stays inside the source: paths come from feeds (open_feed),
+    /// and one with `..` could reach any file or URL beside it.
+    static func staysInside(_ path: String) -> Bool {
+        !path.split(separator: "/").contains("..")
+    }
+}

@@ -28,8 +28,7 @@ public struct HTTPSource: FeedSource {
     public var name: String { base.absoluteString }
 
     public func load(_ path: String) -> FeedDecodeResult? {
-        // Paths come from feeds (open_feed); never let one leave the base.
-        guard !path.split(separator: "/").contains(".."), let url = URL(string: path, relativeTo: base)?.absoluteURL else { return nil }
+        guard Self.staysInside(path), let url = URL(string: path, relativeTo: base)?.absoluteURL else { return nil }
         switch fetch(url) {
         case .success(let data):
             return decoder.decode(data)
