@@ -1,3 +1,4 @@
+import ArgumentParser
 import FeedModel
 import Foundation
 import Synchronization
@@ -11,11 +12,11 @@ final class ActionLog: Sendable {
     init(path: String) throws {
         if !FileManager.default.fileExists(atPath: path) {
             guard FileManager.default.createFile(atPath: path, contents: nil) else {
-                throw ValidationErrorMessage("cannot create the action log \(path)")
+                throw ValidationError("cannot create the action log \(path)")
             }
         }
         guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw ValidationErrorMessage("cannot write the action log \(path)")
+            throw ValidationError("cannot write the action log \(path)")
         }
         handle.seekToEndOfFile()
         self.handle = Mutex(handle)

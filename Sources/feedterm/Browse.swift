@@ -34,9 +34,7 @@ struct Browse: ParsableCommand {
     func run() throws {
         let source = try feedSource()
         let theme = try themeOptions.resolve()
-        let log = try actionLog.map { path in
-            do { return try ActionLog(path: path) } catch { throw ValidationError("\(error)") }
-        }
+        let log = try actionLog.map { try ActionLog(path: $0) }
         let terminal: Terminal
         do {
             terminal = try Terminal.start(noColor: !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty)
