@@ -29,13 +29,13 @@ enum FuzzChecks {
         let line = DisplayText(text)
         require(line.glyphs.reduce(0) { $0 + $1.width } == line.width, "a line's width is not the sum of its glyphs")
         require(line.glyphs.allSatisfy { (0...2).contains($0.width) }, "a glyph wider than two cells")
-        require(!line.string.unicodeScalars.contains(where: isForbidden), "a control or format character survived sanitising")
+        require(!line.string.unicodeScalars.contains(where: BufferAudit.isForbidden), "a control or format character survived sanitising")
         require(line.truncated(to: width).width <= width, "truncated text is wider than its width")
         for wrapped in line.wrapped(width: width, maxLines: 3) {
             require(wrapped.width <= width, "a wrapped line is wider than its width")
         }
         for paragraph in DisplayText.paragraphs(text) {
-            require(!paragraph.string.unicodeScalars.contains(where: isForbidden), "a control character survived in a paragraph")
+            require(!paragraph.string.unicodeScalars.contains(where: BufferAudit.isForbidden), "a control character survived in a paragraph")
         }
     }
 
@@ -82,10 +82,6 @@ enum FuzzChecks {
     private static func audit(_ buffer: Buffer) {
         let problems = BufferAudit.problems(in: buffer)
         require(problems.isEmpty, "the buffer breaks its promises: \(problems.prefix(3))")
-    }
-
-    private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format
     }
 
     private static func require(_ condition: Bool, _ message: @autoclosure () -> String) {

@@ -43,7 +43,7 @@ public enum BufferAudit {
 
     /// C0 and C1 controls, DEL, and format characters (bidi controls, zero-width joiners and
     /// spaces, BOM): none may reach a terminal from a feed.
-    static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format
     }
 }
