@@ -6,7 +6,7 @@ import Testing
 struct ASCIIFallbackTests {
     @Test(arguments: [
         ("╭─╮│╰╯", "+-+|++"), ("Crème brûlée", "Creme brulee"), ("ÅØ", "AO"), ("♥♡★›…", "*o*>."),
-        ("€24", "E24"), ("␛]0;x␇", "^]0;x^"), ("e\u{301}", "e"), ("ß", "?"),
+        ("€24", "E24"), ("␛]0;x␇", "^]0;x^"), ("␋␌␟␡", "^^^^"), ("e\u{301}", "e"), ("ß", "?"),
     ])
     func charactersBecomeTheirStandIns(raw: String, ascii: String) {
         #expect(String(raw.map(ASCIIFallback.character(for:))) == ascii)

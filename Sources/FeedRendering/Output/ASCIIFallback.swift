@@ -10,9 +10,11 @@ public enum ASCIIFallback {
         "░": ".", "▏": "|", "♥": "*", "♡": "o", "★": "*", "☆": ".", "›": ">", "‹": "<",
         "…": ".", "⌕": "?", "·": "-", "×": "x", "–": "-", "—": "-", "•": "*", "✓": "v",
         "€": "E", "£": "L", "¥": "Y", "₹": "R", "₩": "W", "₺": "T", "₪": "S",
-        "‘": "'", "’": "'", "“": "\"", "”": "\"",
-        "␛": "^", "␍": "^", "␇": "^", "␀": "^", "␈": "^", "␡": "^", "\u{FFFD}": "?",
+        "‘": "'", "’": "'", "“": "\"", "”": "\"", "\u{FFFD}": "?",
     ]
+
+    /// The Control Pictures the sanitiser shows controls as (␀…␟, ␡): a caret, as `^[` is ESC.
+    static let controlPictures: ClosedRange<UInt32> = 0x2400...0x2421
 
     /// The ASCII character shown for one cell's character.
     public static func character(for character: Character) -> Character {
@@ -21,6 +23,9 @@ public enum ASCIIFallback {
         }
         if let standIn = standIns[character] {
             return standIn
+        }
+        if let scalar = character.unicodeScalars.first, controlPictures.contains(scalar.value) {
+            return "^"
         }
         // A letter with marks reads as its base letter: é → e, Å → A, and a decomposed e + ◌́ too.
         if let base = character.unicodeScalars.first {
