@@ -92,7 +92,7 @@ extension Browser {
         let theme = renderer.theme
         var lines: [(DisplayText, TextRole)] = [(DisplayText("Could not show \(screen.title)"), .error), (DisplayText(problem), .body), ("", .body)]
         for diagnostic in screen.diagnostics {
-            lines.append((DisplayText("\(diagnostic.path): \(diagnostic.severity.rawValue): \(diagnostic.message)"), .muted))
+            lines.append((DisplayText(diagnostic.description), .muted))
         }
         lines.append(("", .body))
         lines.append(("Press r to try again, Esc to go back, 1–3 for the other tabs", .subtitle))

@@ -7,10 +7,6 @@ final class LocalHTTPServer {
     let process = Process()
     let base: URL
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
     init(serving directory: String) throws {
         // Debian's python3 itself: a version manager's shim would fork, and killing the shim
         // would leave the server running.
@@ -33,7 +29,7 @@ final class LocalHTTPServer {
         guard let range = text.range(of: #"port (\d+)"#, options: .regularExpression),
               let port = Int(text[range].dropFirst(5)) else {
             kill(process.processIdentifier, SIGKILL)
-            throw Failure(description: "python3 -m http.server did not start: \(text)")
+            throw ChildProcess.Failure(description: "python3 -m http.server did not start: \(text)")
         }
         base = URL(string: "http://127.0.0.1:\(port)/")!
     }
