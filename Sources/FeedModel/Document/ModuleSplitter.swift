@@ -69,13 +69,7 @@ struct ModuleSplitter {
             } else if !skipValue() {
                 return nil
             }
-            skipWhitespace()
-            guard index < bytes.count else { return nil }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-            } else if bytes[index] != UInt8(ascii: "}") {
-                return nil
-            }
+            guard skipSeparator(before: UInt8(ascii: "}")) else { return nil }
         }
         skipWhitespace()
         return index == bytes.count ? found : nil
@@ -95,13 +89,7 @@ struct ModuleSplitter {
             let start = index
             guard skipValue() else { return nil }
             elements.append(start..<index)
-            skipWhitespace()
-            guard index < bytes.count else { return nil }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-            } else if bytes[index] != UInt8(ascii: "]") {
-                return nil
-            }
+            guard skipSeparator(before: UInt8(ascii: "]")) else { return nil }
         }
     }
 
@@ -156,6 +144,18 @@ struct ModuleSplitter {
             searchFrom = quote + 1
         }
         return nil
+    }
+
+    /// After a member or element: moves past a comma, or stops before `closer`; false for
+    /// anything else.
+    private mutating func skipSeparator(before closer: UInt8) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else { return false }
+        if bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            return true
+        }
+        return bytes[index] == closer
     }
 
     private mutating func skipWhitespace() {
