@@ -64,20 +64,6 @@ struct BrowseEndToEndTests {
         #expect(try !session.alternateScreenOn())
     }
 
-    @Test func refusesWithoutATerminal() throws {
-        let piped = try FeedtermProcess.run(["browse"], environment: ["TERM": "xterm-256color"])
-        #expect(piped.status == 2)
-        #expect(piped.stderr.contains("browse needs a terminal"))
-        let dumb = try TmuxSession(["browse"], environment: "LANG=C.UTF-8 TERM=dumb")
-        let screen = try dumb.waitFor("EXIT=")
-        #expect(screen.contains("TERM=dumb cannot show a full-screen browser"))
-        #expect(screen.contains("EXIT=2"))
-        let unknown = try TmuxSession(["browse"], environment: "LANG=C.UTF-8 TERM=no-such-terminal")
-        let unknownScreen = try unknown.waitFor("EXIT=")
-        #expect(unknownScreen.contains("unknown to this system's terminfo"))
-        #expect(unknownScreen.contains("EXIT=2"))
-    }
-
     @Test func aMissingSourceDirectoryIsAUsageError() throws {
         let output = try FeedtermProcess.run(["browse", "no/such/dir"])
         #expect(output.status == 2)

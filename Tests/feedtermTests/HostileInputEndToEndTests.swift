@@ -204,6 +204,7 @@ struct HostileInputEndToEndTests {
         let output = try FeedtermProcess.run(["browse"], environment: ["TERM": "xterm-256color"])
         #expect(output.status == 2)
         #expect(output.stdout.isEmpty)
+        #expect(output.stderr.contains("browse needs a terminal"))
         #expect(output.stderr.contains("use `feedterm preview FILE`"))
     }
 
