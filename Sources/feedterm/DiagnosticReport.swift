@@ -9,6 +9,7 @@ struct DiagnosticReport {
         let path: String
         let severity: Severity
         let message: String
+        let code: DiagnosticCode
         let line: Int?
         let column: Int?
     }
@@ -23,6 +24,7 @@ struct DiagnosticReport {
                 path: diagnostic.path,
                 severity: strict ? .error : diagnostic.severity,
                 message: diagnostic.message,
+                code: diagnostic.code,
                 line: diagnostic.location?.line,
                 column: diagnostic.location?.column
             ))
@@ -32,9 +34,14 @@ struct DiagnosticReport {
     var errorCount: Int { entries.count { $0.severity == .error } }
     var warningCount: Int { entries.count { $0.severity == .warning } }
 
-    /// `FILE:PATH: severity: message`, one line each.
+    /// `FILE:LINE:COL: severity: PATH: message [CODE]`, one line each: the form compilers
+    /// print, which editors and CI annotators read. A file that could not be read has no
+    /// line and column.
     var humanLines: [String] {
-        entries.map { "\($0.file):\($0.path): \($0.severity.rawValue): \($0.message)" }
+        entries.map { entry in
+            let place = entry.line.map { ":\($0):\(entry.column ?? 1)" } ?? ""
+            return "\(entry.file)\(place): \(entry.severity.rawValue): \(entry.path): \(entry.message) [\(entry.code.rawValue)]"
+        }
     }
 
     /// "2 files checked: 1 error, 3 warnings".
@@ -43,12 +50,22 @@ struct DiagnosticReport {
         return "\(files) checked: \(plural(errorCount, "error")), \(plural(warningCount, "warning"))"
     }
 
-    /// A JSON array of `{"file", "path", "severity", "message"}` objects (with line and column
-    /// for errors in the JSON text itself).
+    /// A JSON array of `{"file", "path", "line", "column", "code", "severity", "message"}`
+    /// objects; `[]` when there is nothing to report.
     func json() throws -> String {
+        guard !entries.isEmpty else { return "[]" }
+        return String(decoding: try Self.encoder.encode(entries), as: UTF8.self)
+    }
+
+    /// The report as a SARIF 2.1.0 log, for code-scanning uploads.
+    func sarif() throws -> String {
+        String(decoding: try Self.encoder.encode(SARIFLog(entries: entries)), as: UTF8.self)
+    }
+
+    private static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(entries), as: UTF8.self)
+        return encoder
     }
 
     private func plural(_ count: Int, _ noun: String) -> String {

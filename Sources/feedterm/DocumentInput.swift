@@ -2,7 +2,7 @@ import FeedModel
 import Foundation
 
 /// A layout named on the command line: a file path, or `-` for standard input.
-struct DocumentInput {
+struct DocumentInput: Sendable {
     let argument: String
 
     /// How diagnostics name it.
@@ -14,5 +14,22 @@ struct DocumentInput {
             return decoder.decode(FileHandle.standardInput.readDataToEndOfFile())
         }
         return decoder.decode(contentsOf: URL(fileURLWithPath: argument))
+    }
+
+    /// The inputs that `arguments` name: each directory stands for every `*.json` below it,
+    /// recursively and in sorted order (hidden files and folders left out); anything else is
+    /// itself, so a missing file is reported when it is read.
+    static func expanding(_ arguments: [String]) -> [DocumentInput] {
+        arguments.flatMap { argument -> [DocumentInput] in
+            var isDirectory: ObjCBool = false
+            guard argument != "-", FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue else {
+                return [DocumentInput(argument: argument)]
+            }
+            let files = (FileManager.default.subpaths(atPath: argument) ?? [])
+                .filter { $0.hasSuffix(".json") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+                .sorted()
+            let base = argument.hasSuffix("/") ? argument : argument + "/"
+            return files.map { DocumentInput(argument: base + $0) }
+        }
     }
 }

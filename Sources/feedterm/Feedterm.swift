@@ -7,6 +7,7 @@ struct Feedterm: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "feedterm",
         abstract: "See, check and browse server-driven layout feeds in a terminal.",
+        version: "feedterm \(FeedtermVersion.tool) (layout format \(FeedtermVersion.layoutFormat))",
         subcommands: [Browse.self, Preview.self, Validate.self]
     )
 

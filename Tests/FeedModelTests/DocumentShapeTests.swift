@@ -46,13 +46,15 @@ struct DocumentShapeTests {
         let result = decode("{\"modules\": [\n  {\"type\": \"x\"},\n  {\"type\" \"y\"}\n]}")
         #expect(result.document == nil)
         #expect(result.diagnostics.map(\.location) == [SourceLocation(line: 3, column: 11)])
-        #expect(result.diagnostics[0].message == "malformed JSON: unexpected character '\"'; expected ':' after the key at line 3, column 11")
+        #expect(result.diagnostics[0].message == "malformed JSON: expected ':' after the key, found '\"'")
+        #expect(result.diagnostics[0].code == .unexpectedCharacter)
     }
 
     @Test func truncatedFileIsFatal() {
         let result = decode("{\"modules\": [\(headerModuleJSON)")
         #expect(result.document == nil)
-        #expect(result.diagnostics[0].message.hasPrefix("malformed JSON: unexpected end of file; expected ',' or ']'"))
+        #expect(result.diagnostics[0].message == "malformed JSON: expected ',' or ']' after an array element, found the end of the document")
+        #expect(result.diagnostics[0].code == .unexpectedEnd)
         #expect(result.diagnostics[0].location == SourceLocation(line: 1, column: 81))
     }
 
@@ -62,13 +64,15 @@ struct DocumentShapeTests {
         data.append(contentsOf: Array("\"}]}".utf8))
         let result = FeedDecoder().decode(data)
         #expect(result.document == nil)
-        #expect(result.diagnostics[0].message == "invalid UTF-8 (byte 0xFF); layouts must be UTF-8 text at line 2, column 12")
+        #expect(result.diagnostics[0].message == "invalid UTF-8 (byte 0xFF); layouts must be UTF-8 text")
+        #expect(result.diagnostics[0].location == SourceLocation(line: 2, column: 12))
     }
 
     @Test func nestingTenThousandDeepIsFatalNotACrash() {
         let result = decode(String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000))
         #expect(result.document == nil)
-        #expect(result.diagnostics[0].message == "malformed JSON: nesting deeper than 512 levels at line 1, column 513")
+        #expect(result.diagnostics[0].message == "malformed JSON: nesting deeper than 512 levels")
+        #expect(result.diagnostics[0].location == SourceLocation(line: 1, column: 513))
     }
 
     @Test func topLevelOfTheWrongShapeIsFatal() {
@@ -92,9 +96,11 @@ struct DocumentShapeTests {
         #expect((result.modules.first?.payload as? SectionHeader)?.header.title == "first")
     }
 
-    @Test func trailingCommasAreAccepted() {
+    @Test func trailingCommasAreRefusedWholeWithTheCommasPlace() {
         let result = decode("[\(headerModuleJSON),]")
-        #expect(result.modules.count == 1)
+        #expect(result.document == nil)
+        #expect(result.diagnostics.map(\.code) == [.trailingComma])
+        #expect(result.diagnostics[0].location == SourceLocation(line: 1, column: 69))  // 1 + the module's 67 characters + 1
     }
 
     @Test func hostRegisteredModuleTypeDecodes() {

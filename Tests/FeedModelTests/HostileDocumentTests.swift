@@ -8,7 +8,8 @@ struct HostileDocumentTests {
     @Test func nestingOneHundredThousandDeepIsFatalNotACrash() {
         let result = decode(String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000))
         #expect(result.document == nil)
-        #expect(result.diagnostics.map(\.message) == ["malformed JSON: nesting deeper than 512 levels at line 1, column 513"])
+        #expect(result.diagnostics.map(\.message) == ["malformed JSON: nesting deeper than 512 levels"])
+        #expect(result.diagnostics.map(\.location) == [SourceLocation(line: 1, column: 513)])
     }
 
     @Test func deepObjectsInsideAValidModuleAreFatalToo() {
@@ -28,7 +29,8 @@ struct HostileDocumentTests {
         let result = decode(#"{"type": "section_header", "section_header": {"title": "\#(title)"}}"#)
         #expect(result.document == nil)
         #expect(result.diagnostics.count == 1)
-        #expect(result.diagnostics.first?.message.hasPrefix("invalid \\u escape: \(escape) is half of a UTF-16 surrogate pair") == true)
+        #expect(result.diagnostics.first?.message.hasPrefix("malformed JSON: invalid \\u escape: \(escape) is half of a UTF-16 surrogate pair") == true)
+        #expect(result.diagnostics.first?.code == .loneSurrogate)
         #expect(result.diagnostics.first?.location?.line == 1)
     }
 
@@ -44,7 +46,8 @@ struct HostileDocumentTests {
         data.append(contentsOf: Array(#""section_header": {"title": "x"}}"#.utf8))
         let result = FeedDecoder().decode(data)
         #expect(result.document == nil)
-        #expect(result.diagnostics.map(\.message) == ["malformed JSON: unexpected byte 0x00; expected a key in double quotes at line 1, column 28"])
+        #expect(result.diagnostics.map(\.message) == ["malformed JSON: expected a key in double quotes, found U+0000"])
+        #expect(result.diagnostics.map(\.location) == [SourceLocation(line: 1, column: 28)])
     }
 
     @Test func aRawNulByteInsideAStringIsFatal() {

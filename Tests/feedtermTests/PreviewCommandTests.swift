@@ -59,14 +59,14 @@ struct PreviewCommandTests {
         let output = try FeedtermProcess.run(["preview", "-", "--width", "30", "--color", "never"], stdin: Data(broken.utf8))
         #expect(output.status == 0)
         #expect(output.stdout == "Still here\n")
-        #expect(output.stderr == "<stdin>:$[0].search_bar.placeholder: error: required key 'placeholder' is missing; module dropped\n")
+        #expect(output.stderr == "<stdin>:1:39: error: $[0].search_bar.placeholder: required key 'placeholder' is missing; module dropped [FT300]\n")
     }
 
     @Test func unreadableDocumentExitsOneWithItsMessage() throws {
         let output = try FeedtermProcess.run(["preview", "-"], stdin: Data("{\"modules\": [".utf8))
         #expect(output.status == 1)
         #expect(output.stdout.isEmpty)
-        #expect(output.stderr.contains("malformed JSON: unexpected end of file"))
+        #expect(output.stderr == "<stdin>:1:14: error: $: malformed JSON: expected a value, found the end of the document [FT104]\n")
     }
 
     @Test func themesAreChosenByNameOrFile() throws {

@@ -22,9 +22,9 @@ struct ValidateCommandTests {
         let output = try FeedtermProcess.run(["validate", file])
         #expect(output.status == 1)
         #expect(output.stdout.split(separator: "\n") == [
-            "\(file):$.modules[0].section_header.subtitle: warning: expected a string, found a number; field ignored",
-            "\(file):$.modules[1].search_bar.placeholder: error: required key 'placeholder' is missing; module dropped",
-            "\(file):$.modules[2].type: warning: unknown module type 'mystery'; module skipped",
+            "\(file):2:78: warning: $.modules[0].section_header.subtitle: expected a string, found a number; field ignored [FT302]",
+            "\(file):3:40: error: $.modules[1].search_bar.placeholder: required key 'placeholder' is missing; module dropped [FT300]",
+            "\(file):4:12: warning: $.modules[2].type: unknown module type 'mystery'; module skipped [FT306]",
             "1 file checked: 1 error, 2 warnings",
         ])
     }
@@ -34,7 +34,7 @@ struct ValidateCommandTests {
         #expect(try FeedtermProcess.run(["validate", file]).status == 0)
         let strict = try FeedtermProcess.run(["validate", "--strict", file])
         #expect(strict.status == 1)
-        #expect(strict.stdout.contains(": error: expected a string, found a number"))
+        #expect(strict.stdout.contains(":1:73: error: $.section_header.subtitle: expected a string, found a number; field ignored [FT302]"))
     }
 
     @Test func jsonFormatPrintsOnlyAJSONArray() throws {
@@ -51,13 +51,13 @@ struct ValidateCommandTests {
     @Test func malformedJSONIsOneErrorWithLineAndColumn() throws {
         let output = try FeedtermProcess.run(["validate", "-"], stdin: Data("[\n  {\"type\": }\n]".utf8))
         #expect(output.status == 1)
-        #expect(output.stdout.hasPrefix("<stdin>:$: error: malformed JSON: unexpected character '}'; expected a value at line 2, column 12\n"))
+        #expect(output.stdout.hasPrefix("<stdin>:2:12: error: $: malformed JSON: expected a value, found '}' [FT103]\n"))
     }
 
     @Test func missingFileIsAnErrorNotACrash() throws {
         let output = try FeedtermProcess.run(["validate", "no/such/file.json"])
         #expect(output.status == 1)
-        #expect(output.stdout.hasPrefix("no/such/file.json:$: error: cannot read"))
+        #expect(output.stdout.hasPrefix("no/such/file.json: error: $: cannot read the file: no such file [FT001]\n"))
     }
 
     @Test func usageErrorsExitTwo() throws {

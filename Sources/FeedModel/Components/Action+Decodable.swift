@@ -31,7 +31,8 @@ extension Action: Decodable {
         case "search":
             self = .search(query: container.decodeV3(String.self, forKey: .query))
         default:
-            container.log.record(.warning(container.path(of: .type), "unknown action type '\(type)'; shown as inert"))
+            let suggestion = NearMiss.closest(to: type, among: Action.knownTypeNames).map { " (did you mean '\($0)'?)" } ?? ""
+            container.warn(.type, "unknown action type '\(type)'\(suggestion); shown as inert", code: .unknownActionType)
             self = .unknown(type: type)
         }
     }

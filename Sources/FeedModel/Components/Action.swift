@@ -14,6 +14,11 @@ public enum Action: Sendable, Hashable {
     case search(query: String?)
     case unknown(type: String)
 
+    /// The action types this version performs, as JSON names them.
+    public static let knownTypeNames = [
+        "open_listing", "open_shop", "open_feed", "open_url", "apply_coupon", "toggle_favorite", "follow_shop", "add_to_cart", "search",
+    ]
+
     /// The `type` string that names this action in JSON.
     public var typeName: String {
         switch self {

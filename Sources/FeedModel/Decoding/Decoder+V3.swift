@@ -19,9 +19,14 @@ extension Decoder {
     }
 
     /// A keyed container with the V3 rules; throws a `FieldError` when the value is not an object.
+    ///
+    /// Always inlined, so the container is built for the caller's own key type: called on an
+    /// `any Decoder`, a generic method would run unspecialised and look up type metadata on
+    /// every call.
+    @inline(__always)
     public func containerV3<Key: CodingKey>(keyedBy type: Key.Type) throws -> V3Container<Key> {
         do {
-            return V3Container(base: try container(keyedBy: type), userInfo: userInfo)
+            return try V3Container(decoder: self as any Decoder, keyedBy: type)
         } catch {
             throw V3Errors.fieldError(from: error, expected: KeyedDecodingContainer<Key>.self, in: codingPath, key: nil)
         }

@@ -1,5 +1,5 @@
-/// The kind of a JSON value, found by looking at it; used to say what was found instead.
-enum JSONKind: String, Decodable {
+/// The kind of a JSON value in words, to say what was expected and what was found.
+enum JSONKind: String, Sendable {
     case null = "null"
     case boolean = "a boolean"
     case number = "a number"
@@ -7,29 +7,14 @@ enum JSONKind: String, Decodable {
     case array = "an array"
     case object = "an object"
 
-    init(from decoder: any Decoder) throws {
-        if let single = try? decoder.singleValueContainer() {
-            if single.decodeNil() {
-                self = .null
-                return
-            }
-            if (try? single.decode(Bool.self)) != nil {
-                self = .boolean
-                return
-            }
-            if (try? single.decode(Double.self)) != nil {
-                self = .number
-                return
-            }
-            if (try? single.decode(String.self)) != nil {
-                self = .string
-                return
-            }
-        }
-        if (try? decoder.unkeyedContainer()) != nil {
-            self = .array
-        } else {
-            self = .object
+    init(_ kind: JSONTapeEntry.Kind) {
+        switch kind {
+        case .null: self = .null
+        case .true, .false: self = .boolean
+        case .number: self = .number
+        case .string: self = .string
+        case .array: self = .array
+        case .object: self = .object
         }
     }
 

@@ -7,7 +7,7 @@ struct LossyElement<Element: Decodable>: Decodable {
             value = try Element(from: decoder)
         } catch {
             let fieldError = V3Errors.fieldError(from: error, expected: Element.self, in: decoder.codingPath, key: nil)
-            decoder.diagnosticLog.record(.warning(fieldError.path, fieldError.message + "; element dropped"))
+            decoder.diagnosticLog.record(fieldError.diagnostic(.warning, consequence: "element dropped"))
             value = nil
         }
     }

@@ -1,37 +1,57 @@
-/// A keyed container that decodes by the V3 rules of FORMAT.md §4.
+/// A keyed container that decodes by the V3 rules of the layout format's decoding rules.
 ///
 /// `requireV3` throws a `FieldError` naming the deepest field at fault, so the nearest place that
 /// can recover (an optional field, an element of a lossy array, a module) drops just what it must.
 /// `decodeV3` never throws: a value that is present but bad becomes nil and a warning.
+///
+/// Over our own tape it reads the object directly (`TapeKeyedContainer`), which the compiler
+/// specialises for each model type; any other decoder goes through its `KeyedDecodingContainer`.
 public struct V3Container<Key: CodingKey> {
-    public let base: KeyedDecodingContainer<Key>
-    /// The decoder's userInfo, where its log is: looked up only when there is something to
-    /// report, since most containers of a feed report nothing.
-    private let userInfo: [CodingUserInfoKey: Any]
-    private let givenLog: DiagnosticLog?
+    /// The object on the tape, when the decoder is a `TapeDecoder`.
+    let tape: TapeKeyedContainer<Key>?
+    /// Any other decoder's container.
+    private let erased: KeyedDecodingContainer<Key>?
+    /// The decoder of the object: where the log is, and the places of its values. Looked up
+    /// only when there is something to report, since most containers of a feed report nothing.
+    private let decoder: any Decoder
 
-    public init(base: KeyedDecodingContainer<Key>, log: DiagnosticLog) {
-        self.base = base
-        self.givenLog = log
-        self.userInfo = [:]
+    init(decoder: any Decoder, keyedBy type: Key.Type) throws {
+        if let tapeDecoder = decoder as? TapeDecoder {
+            tape = try tapeDecoder.keyedContainer(keyedBy: type)
+            erased = nil
+        } else {
+            tape = nil
+            erased = try decoder.container(keyedBy: type)
+        }
+        self.decoder = decoder
     }
 
-    init(base: KeyedDecodingContainer<Key>, userInfo: [CodingUserInfoKey: Any]) {
-        self.base = base
-        self.givenLog = nil
-        self.userInfo = userInfo
+    /// The container as the standard library's type, for code that needs more than V3 offers.
+    public var base: KeyedDecodingContainer<Key> {
+        tape.map { KeyedDecodingContainer($0) } ?? erased!
     }
 
     /// Where warnings go; the one the decoder carries.
-    public var log: DiagnosticLog {
-        givenLog ?? userInfo[.diagnosticLog] as? DiagnosticLog ?? DiagnosticLog()
-    }
+    public var log: DiagnosticLog { decoder.diagnosticLog }
 
-    public var codingPath: [any CodingKey] { base.codingPath }
+    public var codingPath: [any CodingKey] { tape?.codingPath ?? erased!.codingPath }
+
+    /// Whether the key is present, null or not.
+    public func contains(_ key: Key) -> Bool {
+        tape?.contains(key) ?? erased!.contains(key)
+    }
 
     /// Whether the key is present with a value other than null.
     public func hasValue(_ key: Key) -> Bool {
-        base.contains(key) && (try? base.decodeNil(forKey: key)) == false
+        if let tape {
+            return tape.valueIndex(for: key).map { tape.context.entries[$0].kind != .null } ?? false
+        }
+        return erased!.contains(key) && (try? erased!.decodeNil(forKey: key)) == false
+    }
+
+    /// A decoder for the key's value, for a payload whose type is known only at run time.
+    public func superDecoder(forKey key: Key) throws -> any Decoder {
+        try tape?.superDecoder(forKey: key) ?? erased!.superDecoder(forKey: key)
     }
 
     /// The JSON path of a key in this container.
@@ -39,10 +59,24 @@ public struct V3Container<Key: CodingKey> {
         JSONPath.string(for: codingPath + [key])
     }
 
+    /// The byte offset of the key's value, or of this object when the key is absent.
+    public func byteOffset(of key: Key) -> Int? {
+        guard let tape else { return nil }
+        return tape.valueIndex(for: key).map { tape.context.entries[$0].offset } ?? tape.context.entries[tape.object].offset
+    }
+
+    /// Records a warning about the key's value, at its place.
+    public func warn(_ key: Key, _ message: String, code: DiagnosticCode) {
+        log.record(.warning(path(of: key), message, code: code, at: byteOffset(of: key)))
+    }
+
     /// Decodes a required value; throws a `FieldError` when it is missing, null or bad.
     public func requireV3<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         do {
-            return try base.decode(T.self, forKey: key)
+            if let tape {
+                return try tape.decode(T.self, forKey: key)
+            }
+            return try erased!.decode(T.self, forKey: key)
         } catch {
             throw V3Errors.fieldError(from: error, expected: T.self, in: codingPath, key: key)
         }
@@ -52,7 +86,7 @@ public struct V3Container<Key: CodingKey> {
     public func requireV3<T: Decodable>(_ type: T.Type, forKey key: Key, check: (T) -> String?) throws -> T {
         let value = try requireV3(type, forKey: key)
         if let complaint = check(value) {
-            throw FieldError(path: path(of: key), message: complaint)
+            throw FieldError(path: path(of: key), message: complaint, code: .invalidValue, byteOffset: byteOffset(of: key))
         }
         return value
     }
@@ -61,9 +95,9 @@ public struct V3Container<Key: CodingKey> {
     public func decodeV3<T: Decodable>(_ type: T.Type, forKey key: Key) -> T? {
         do {
             // One lookup: absent and null are nil, anything else is decoded or thrown.
-            return try base.decodeIfPresent(T.self, forKey: key)
+            return try tape?.decodeIfPresent(T.self, forKey: key) ?? erased?.decodeIfPresent(T.self, forKey: key)
         } catch {
-            report(V3Errors.fieldError(from: error, expected: T.self, in: codingPath, key: key), key: key)
+            log.record(V3Errors.fieldError(from: error, expected: T.self, in: codingPath, key: key).diagnostic(.warning, consequence: "field ignored"))
             return nil
         }
     }
@@ -72,7 +106,7 @@ public struct V3Container<Key: CodingKey> {
     public func decodeV3<T: Decodable>(_ type: T.Type, forKey key: Key, check: (T) -> String?) -> T? {
         guard let value = decodeV3(type, forKey: key) else { return nil }
         if let complaint = check(value) {
-            log.record(.warning(path(of: key), complaint + "; field ignored"))
+            warn(key, complaint + "; field ignored", code: .invalidValue)
             return nil
         }
         return value
@@ -85,7 +119,7 @@ public struct V3Container<Key: CodingKey> {
         let (elements, count) = try lossyElements(T.self, forKey: key)
         guard !elements.isEmpty else {
             let reason = count == 0 ? "is empty" : "has no valid element (all \(count) dropped)"
-            throw FieldError(path: path(of: key), message: "required array '\(key.stringValue)' \(reason)")
+            throw FieldError(path: path(of: key), message: "required array '\(key.stringValue)' \(reason)", code: .emptyArray, byteOffset: byteOffset(of: key))
         }
         return elements
     }
@@ -96,18 +130,32 @@ public struct V3Container<Key: CodingKey> {
         do {
             return try lossyElements(T.self, forKey: key).elements
         } catch {
-            report(error as? FieldError, key: key)
+            log.record(V3Errors.fieldError(from: error, expected: [T].self, in: codingPath, key: key).diagnostic(.warning, consequence: "field ignored"))
             return []
         }
     }
 
     private func lossyElements<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> (elements: [T], count: Int) {
+        if let tape {
+            var array: TapeUnkeyedContainer
+            do {
+                array = try tape.nestedArray(forKey: key)
+            } catch {
+                throw V3Errors.fieldError(from: error, expected: [T].self, in: codingPath, key: key)
+            }
+            return try lossyElements(T.self, in: &array)
+        }
         var array: any UnkeyedDecodingContainer
         do {
-            array = try base.nestedUnkeyedContainer(forKey: key)
+            array = try erased!.nestedUnkeyedContainer(forKey: key)
         } catch {
             throw V3Errors.fieldError(from: error, expected: [T].self, in: codingPath, key: key)
         }
+        return try lossyElements(T.self, in: &array)
+    }
+
+    /// The valid elements of an array, and how many it had.
+    private func lossyElements<T: Decodable, Array: UnkeyedDecodingContainer>(_ type: T.Type, in array: inout Array) throws -> (elements: [T], count: Int) {
         var elements: [T] = []
         elements.reserveCapacity(array.count ?? 0)
         var count = 0
@@ -119,10 +167,5 @@ public struct V3Container<Key: CodingKey> {
             }
         }
         return (elements, count)
-    }
-
-    private func report(_ error: FieldError?, key: Key) {
-        let error = error ?? FieldError(path: path(of: key), message: "invalid value")
-        log.record(.warning(error.path, error.message + "; field ignored"))
     }
 }

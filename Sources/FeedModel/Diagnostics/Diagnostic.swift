@@ -1,27 +1,39 @@
-/// One problem found in a layout document, with the JSON path where it was found.
+/// One problem found in a layout document: how serious, where (JSON path, line and column)
+/// and what, with a stable code.
 public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     public var severity: Severity
     /// Where the problem is, as a JSON path such as `$.modules[3].deals_for_you.items[1]`.
     public var path: String
     /// What is wrong, in words a server engineer acts on.
     public var message: String
-    /// Where in the text, for problems found while reading the JSON itself.
+    /// The kind of problem; stable across versions.
+    public var code: DiagnosticCode
+    /// The line and column of the value at fault, or of the object that lacks a key. Nil only
+    /// when there is no text to point into (a file that cannot be read).
     public var location: SourceLocation?
+    /// The byte offset that `location` was computed from.
+    public var byteOffset: Int?
 
-    public init(severity: Severity, path: String, message: String, location: SourceLocation? = nil) {
+    public init(severity: Severity, path: String, message: String, code: DiagnosticCode, location: SourceLocation? = nil, byteOffset: Int? = nil) {
         self.severity = severity
         self.path = path
         self.message = message
+        self.code = code
         self.location = location
+        self.byteOffset = byteOffset
     }
 
-    public static func error(_ path: String, _ message: String) -> Diagnostic {
-        Diagnostic(severity: .error, path: path, message: message)
+    public static func error(_ path: String, _ message: String, code: DiagnosticCode, at byteOffset: Int? = nil) -> Diagnostic {
+        Diagnostic(severity: .error, path: path, message: message, code: code, byteOffset: byteOffset)
     }
 
-    public static func warning(_ path: String, _ message: String) -> Diagnostic {
-        Diagnostic(severity: .warning, path: path, message: message)
+    public static func warning(_ path: String, _ message: String, code: DiagnosticCode, at byteOffset: Int? = nil) -> Diagnostic {
+        Diagnostic(severity: .warning, path: path, message: message, code: code, byteOffset: byteOffset)
     }
 
-    public var description: String { "\(path): \(severity.rawValue): \(message)" }
+    /// `LINE:COL: severity: PATH: message [CODE]`, as the browser lists a screen's problems.
+    public var description: String {
+        let place = location.map { "\($0.line):\($0.column): " } ?? ""
+        return "\(place)\(severity.rawValue): \(path): \(message) [\(code.rawValue)]"
+    }
 }

@@ -23,29 +23,4 @@ public final class DiagnosticLog: @unchecked Sendable {
         entries.append(diagnostic)
         lock.unlock()
     }
-
-    /// How many diagnostics have been recorded.
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries.count
-    }
-
-    /// Puts `prefix` in place of the leading `$` of every path recorded from `start` on: for a
-    /// part of a document decoded as a document of its own.
-    func prefixPaths(from start: Int, with prefix: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        for index in start..<entries.count where entries[index].path.hasPrefix("$") {
-            entries[index].path = prefix + entries[index].path.dropFirst()
-        }
-    }
-
-    public func warning(at codingPath: [any CodingKey], _ message: String) {
-        record(.warning(JSONPath.string(for: codingPath), message))
-    }
-
-    public func error(at codingPath: [any CodingKey], _ message: String) {
-        record(.error(JSONPath.string(for: codingPath), message))
-    }
 }

@@ -1,6 +1,7 @@
 /// A line and column in a JSON document, both counted from 1.
 ///
-/// Columns count Unicode scalars, the way editors place the cursor.
+/// Columns count Unicode scalars (code points) from the start of the line, the way most
+/// editors place the cursor: `é` is one column, `中` is one, a tab is one.
 public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible {
     public var line: Int
     public var column: Int
@@ -8,25 +9,6 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
-    }
-
-    /// The location of a byte offset in UTF-8 text.
-    ///
-    /// - Complexity: O(offset).
-    public init(byteOffset: Int, in bytes: some Collection<UInt8>) {
-        var line = 1
-        var column = 1
-        for (index, byte) in bytes.enumerated() {
-            if index >= byteOffset { break }
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                // Continuation bytes belong to the scalar already counted.
-                column += 1
-            }
-        }
-        self.init(line: line, column: column)
     }
 
     public var description: String { "line \(line), column \(column)" }

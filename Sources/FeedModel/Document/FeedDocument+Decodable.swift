@@ -4,13 +4,16 @@ extension FeedDocument: Decodable {
         let found: String
     }
 
+    /// Decodes any of the three shapes. The modules come first and the feed's own fields after
+    /// them, in the order `FeedDecoder` reports them when it streams the modules.
     public init(from decoder: any Decoder) throws {
         if var array = try? decoder.unkeyedContainer() {
             self.init(shape: .moduleArray, modules: try Self.modules(in: &array))
             return
         }
         guard let keyed = try? decoder.container(keyedBy: AnyCodingKey.self) else {
-            throw ShapeError(found: (try? JSONKind(from: decoder).rawValue) ?? "a value")
+            let found = (decoder as? TapeDecoder).map { JSONKind($0.context.entries[$0.entry].kind).rawValue } ?? "a value"
+            throw ShapeError(found: found)
         }
         if keyed.contains("modules") {
             let container = try decoder.containerV3(keyedBy: AnyCodingKey.self)
@@ -18,14 +21,17 @@ extension FeedDocument: Decodable {
             do {
                 array = try keyed.nestedUnkeyedContainer(forKey: "modules")
             } catch {
-                throw V3Errors.fieldError(from: error, expected: [Module].self, in: keyed.codingPath, key: AnyCodingKey("modules"))
+                var fieldError = V3Errors.fieldError(from: error, expected: [Module].self, in: keyed.codingPath, key: AnyCodingKey("modules"))
+                fieldError.code = .modulesNotAnArray
+                throw fieldError
             }
+            let modules = try Self.modules(in: &array)
             self.init(
                 shape: .feed,
                 id: container.decodeV3(String.self, forKey: "id"),
                 title: container.decodeV3(String.self, forKey: "title"),
                 nextPage: container.decodeV3(String.self, forKey: "next_page"),
-                modules: try Self.modules(in: &array)
+                modules: modules
             )
         } else if keyed.contains("type") {
             let slot = try ModuleSlot(from: decoder)

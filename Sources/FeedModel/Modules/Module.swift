@@ -17,6 +17,8 @@ extension Module: Decodable {
     /// Thrown for a type no registry entry knows; the module is skipped with a warning.
     struct UnknownType: Error {
         let type: String
+        /// Where the type's name is.
+        let byteOffset: Int?
     }
 
     public init(from decoder: any Decoder) throws {
@@ -24,13 +26,16 @@ extension Module: Decodable {
         type = try container.requireV3(String.self, forKey: "type")
         id = container.decodeV3(String.self, forKey: "id")
         guard let decode = decoder.moduleTypes.decoder(for: type) else {
-            throw UnknownType(type: type)
+            throw UnknownType(type: type, byteOffset: container.byteOffset(of: "type"))
         }
         let payloadKey = AnyCodingKey(type)
         guard container.hasValue(payloadKey) else {
-            let state = container.base.contains(payloadKey) ? "is null" : "is missing"
-            throw FieldError(path: container.path(of: payloadKey), message: "required key '\(type)' \(state) (a module carries its payload under its type)")
+            let state = container.contains(payloadKey) ? "is null" : "is missing"
+            throw FieldError(
+                path: container.path(of: payloadKey), message: "required key '\(type)' \(state) (a module carries its payload under its type)",
+                code: .missingPayload, byteOffset: container.byteOffset(of: payloadKey)
+            )
         }
-        payload = try decode(try container.base.superDecoder(forKey: payloadKey))
+        payload = try decode(try container.superDecoder(forKey: payloadKey))
     }
 }

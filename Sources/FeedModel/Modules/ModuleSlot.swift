@@ -9,11 +9,15 @@ struct ModuleSlot: Decodable {
         do {
             module = try Module(from: decoder)
         } catch let unknown as Module.UnknownType {
-            log.warning(at: decoder.codingPath + [AnyCodingKey("type")], "unknown module type '\(unknown.type)'; module skipped")
+            let suggestion = NearMiss.closest(to: unknown.type, among: decoder.moduleTypes.typeNames).map { " (did you mean '\($0)'?)" } ?? ""
+            log.record(.warning(
+                JSONPath.string(for: decoder.codingPath + [AnyCodingKey("type")]),
+                "unknown module type '\(unknown.type)'\(suggestion); module skipped", code: .unknownModuleType, at: unknown.byteOffset
+            ))
             module = nil
         } catch {
             let fieldError = V3Errors.fieldError(from: error, expected: Module.self, in: decoder.codingPath, key: nil)
-            log.record(.error(fieldError.path, fieldError.message + "; module dropped"))
+            log.record(fieldError.diagnostic(.error, consequence: "module dropped"))
             module = nil
         }
     }

@@ -1,0 +1,40 @@
+/// Which array of a document holds its modules, and the modules decoded from it while the
+/// parser streams it: the elements of a top-level array, or of a feed object's first
+/// `modules` key.
+///
+/// A class, because the parser's callbacks fill it in as they run.
+final class StreamedModules {
+    private let bytes: UnsafeRawBufferPointer
+    private(set) var modules: [Module] = []
+    /// Whether an array was streamed; its modules then replace the empty one left on the tape.
+    private(set) var didStream = false
+    /// The coding path of the streamed array: `$` or `$.modules`.
+    private(set) var pathPrefix: [any CodingKey] = []
+    /// Whether the top-level object's first `modules` key has been seen; later ones are
+    /// ignored by decoding (the first of duplicate keys wins), so they are not streamed.
+    private var sawModulesKey = false
+
+    init(bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    /// The parser's question as an array opens: is this the modules array?
+    func choose(depth: Int, key: JSONTapeEntry?) -> Bool {
+        if depth == 0 {
+            didStream = true
+            return true
+        }
+        guard depth == 1, let key, !sawModulesKey, JSONString.decode(key, in: bytes) == "modules" else { return false }
+        sawModulesKey = true
+        didStream = true
+        pathPrefix = [AnyCodingKey("modules")]
+        return true
+    }
+
+    /// Keeps a decoded module; nil for one that was dropped (and reported).
+    func add(_ module: Module?) {
+        if let module {
+            modules.append(module)
+        }
+    }
+}
