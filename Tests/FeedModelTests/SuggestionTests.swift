@@ -1,0 +1,39 @@
+import FeedModel
+import Testing
+
+/// "Did you mean …": typos in keys and type names are named with the fix.
+struct SuggestionTests {
+    @Test func aMissingKeyNamesItsNearMissAmongTheObjectsUnknownKeys() {
+        let result = decode(#"{"modules": [{"type": "section_header", "section_header": {"tilte": "Hello"}}]}"#)
+        #expect(result.diagnostics.map(\.message) == ["required key 'title' is missing (found 'tilte': did you mean 'title'?); module dropped"])
+        #expect(result.diagnostics.map(\.code) == [.missingKey])
+        // The place is the object that lacks the key.
+        #expect(result.diagnostics.first?.location == SourceLocation(line: 1, column: 59))
+    }
+
+    @Test func aKnownKeyIsNotOfferedForAnotherMissingOne() {
+        // 'button_text' is missing; 'action' is a key Button knows, so it is no typo of it.
+        let result = decode(#"{"type": "hero_banner", "hero_banner": {"title": "T", "button": {"action": {"type": "search"}}}}"#)
+        #expect(result.diagnostics.map(\.message) == ["required key 'button_text' is missing; field ignored"])
+    }
+
+    @Test func aKeyTooFarFromTheMissingOneIsNotOffered() {
+        let result = decode(#"{"type": "search_bar", "search_bar": {"hint": "Search"}}"#)
+        #expect(result.diagnostics.map(\.message) == ["required key 'placeholder' is missing; module dropped"])
+    }
+
+    @Test func anUnknownModuleTypeNamesTheClosestKnownType() {
+        let result = decode(#"[{"type": "deals_for_yuo", "deals_for_yuo": {}}, {"type": "gift_guide", "gift_guide": {}}]"#)
+        #expect(result.diagnostics.map(\.message) == [
+            "unknown module type 'deals_for_yuo' (did you mean 'deals_for_you'?); module skipped",
+            "unknown module type 'gift_guide'; module skipped",
+        ])
+        #expect(result.diagnostics.map(\.code) == [.unknownModuleType, .unknownModuleType])
+    }
+
+    @Test func anUnknownActionTypeNamesTheClosestKnownType() {
+        let result = decode(#"{"type": "section_header", "section_header": {"title": "T", "action": {"type": "add_to_kart", "listing_id": 1}}}"#)
+        #expect(result.diagnostics.map(\.message) == ["unknown action type 'add_to_kart' (did you mean 'add_to_cart'?); shown as inert"])
+        #expect(result.diagnostics.map(\.code) == [.unknownActionType])
+    }
+}
