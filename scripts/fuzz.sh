@@ -1,19 +1,25 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target (sanitiser, text width, layout and decoding; see docs/security.md)
-# and runs it for SECONDS (default 30). Seeds come from Tests/FuzzCorpus; new inputs libFuzzer
-# finds go to a scratch corpus, so the repository is never written. A crash leaves its input
-# in .build/fuzz/artifacts/ and exits non-zero.
+# Builds the libFuzzer targets and runs each for SECONDS (default 30; see docs/security.md):
+#   feedterm-fuzz       the sanitiser, text width, layout and decoding;
+#   feedterm-fuzz-json  the JSON parser and decoder, against a recogniser of RFC 8259 of its own.
+# Seeds come from Tests/FuzzCorpus (the JSON target's own under json/); new inputs libFuzzer
+# finds go to a scratch corpus, so the repository is never written. A crash leaves its input in
+# .build/fuzz/artifacts/ and exits non-zero; `swift run feedterm-fuzz-json FILE` replays one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-30}"
 
 scripts/setup.sh
-swift build -c release --product feedterm-fuzz --scratch-path .build/fuzz --sanitize=fuzzer \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING >&2
+for target in feedterm-fuzz feedterm-fuzz-json; do
+    swift build -c release --product "$target" --scratch-path .build/fuzz --sanitize=fuzzer \
+        -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING >&2
+done
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-mkdir -p .build/fuzz/artifacts
-.build/fuzz/release/feedterm-fuzz "$scratch" Tests/FuzzCorpus \
-    -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 -max_len=65536 \
-    -artifact_prefix=.build/fuzz/artifacts/ -print_final_stats=1
+mkdir -p .build/fuzz/artifacts "$scratch/render" "$scratch/json"
+common=(-max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1)
+.build/fuzz/release/feedterm-fuzz "$scratch/render" Tests/FuzzCorpus \
+    "${common[@]}" -artifact_prefix=.build/fuzz/artifacts/render-
+.build/fuzz/release/feedterm-fuzz-json "$scratch/json" Tests/FuzzCorpus/json \
+    "${common[@]}" -dict=scripts/json.dict -artifact_prefix=.build/fuzz/artifacts/json-
