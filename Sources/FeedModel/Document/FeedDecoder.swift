@@ -37,7 +37,8 @@ public struct FeedDecoder: Sendable {
     /// Reads and decodes a file; a file that cannot be read is a fatal diagnostic too.
     public func decode(contentsOf url: URL, mode: Mode = .moduleByModule) -> FeedDecodeResult {
         do {
-            return try DocumentFile(path: url.path).withUnsafeBytes { decode(bytes: $0, mode: mode) }
+            let file = try DocumentFile(path: url.path)
+            return file.withUnsafeBytes { decode(bytes: $0, mode: mode, consumed: file.releasePages(before:)) }
         } catch {
             return FeedDecodeResult(document: nil, diagnostics: [.error(JSONPath.root, "\(error)", code: .unreadableDocument)])
         }
@@ -45,6 +46,12 @@ public struct FeedDecoder: Sendable {
 
     /// Decodes UTF-8 bytes that stay valid for the whole call.
     public func decode(bytes: UnsafeRawBufferPointer, mode: Mode = .moduleByModule) -> FeedDecodeResult {
+        decode(bytes: bytes, mode: mode, consumed: nil)
+    }
+
+    /// Decodes, and after each streamed module tells `consumed` the offset before which the
+    /// text will not be needed again.
+    private func decode(bytes: UnsafeRawBufferPointer, mode: Mode, consumed: ((Int) -> Void)?) -> FeedDecodeResult {
         let log = DiagnosticLog()
         let userInfo: [CodingUserInfoKey: Any] = [.diagnosticLog: log, .moduleTypes: moduleTypes]
         var result: FeedDecodeResult
@@ -55,6 +62,7 @@ public struct FeedDecoder: Sendable {
             case .moduleByModule: try JSONParser.parse(bytes, streams: streamed.choose, element: { tape, entry, index in
                 let context = TapeContext(bytes: bytes, entries: tape, userInfo: userInfo, root: entry, rootPath: streamed.pathPrefix + [AnyCodingKey(intValue: index)])
                 streamed.add(withExtendedLifetime(context) { try? ModuleSlot(from: TapeDecoder(context: context, entry: entry)).module })
+                consumed?(tape[entry].offset)
             })
             }
             result = tape.withUnsafeBufferPointer { entries in

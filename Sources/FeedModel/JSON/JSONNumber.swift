@@ -5,12 +5,7 @@ enum JSONNumber {
 
     /// The value of an integer literal, or nil when it does not fit 64 bits.
     static func integer(_ entry: JSONTapeEntry, in bytes: UnsafeRawBufferPointer) -> Int64? {
-        var index = entry.offset
-        let end = index + Int(entry.length)
-        let negative = bytes[index] == UInt8(ascii: "-")
-        if negative {
-            index += 1
-        }
+        var (index, end, negative) = digits(of: entry, in: bytes)
         // Accumulated negatively, so Int64.min fits.
         var value: Int64 = 0
         while index < end {
@@ -32,12 +27,7 @@ enum JSONNumber {
     /// of ten that Double holds exactly, divided once, rounded once (Clinger's fast path).
     /// Anything else goes to the standard library's correctly rounded parser.
     static func double(_ entry: JSONTapeEntry, in bytes: UnsafeRawBufferPointer) -> Double? {
-        var index = entry.offset
-        let end = index + Int(entry.length)
-        let negative = bytes[index] == UInt8(ascii: "-")
-        if negative {
-            index += 1
-        }
+        var (index, end, negative) = digits(of: entry, in: bytes)
         var mantissa: UInt64 = 0
         var digits = 0
         var fractionDigits = 0
@@ -63,6 +53,12 @@ enum JSONNumber {
         }
         guard let value = Double(text(entry, in: bytes)), value.isFinite else { return nil }
         return value
+    }
+
+    /// Where a number's digits start (after its sign) and end, and whether it is negative.
+    private static func digits(of entry: JSONTapeEntry, in bytes: UnsafeRawBufferPointer) -> (start: Int, end: Int, negative: Bool) {
+        let negative = bytes[entry.offset] == UInt8(ascii: "-")
+        return (entry.offset + (negative ? 1 : 0), entry.offset + Int(entry.length), negative)
     }
 
     /// The number as it is written.

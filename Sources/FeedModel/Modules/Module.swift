@@ -23,11 +23,12 @@ extension Module: Decodable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.containerV3(keyedBy: AnyCodingKey.self)
-        type = try container.requireV3(String.self, forKey: "type")
+        let typeName = try container.requireV3(String.self, forKey: "type")
         id = container.decodeV3(String.self, forKey: "id")
-        guard let decode = decoder.moduleTypes.decoder(for: type) else {
-            throw UnknownType(type: type, byteOffset: container.byteOffset(of: "type"))
+        guard let (registeredName, decode) = decoder.moduleTypes.entry(for: typeName) else {
+            throw UnknownType(type: typeName, byteOffset: container.byteOffset(of: "type"))
         }
+        type = registeredName
         let payloadKey = AnyCodingKey(type)
         guard container.hasValue(payloadKey) else {
             let state = container.contains(payloadKey) ? "is null" : "is missing"

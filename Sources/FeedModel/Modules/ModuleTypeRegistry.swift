@@ -39,6 +39,13 @@ public struct ModuleTypeRegistry: Sendable {
         decoders[type]
     }
 
+    /// The registered name equal to `type`, and its decoder. Modules keep the registry's own
+    /// copy of their type's name, so 100,000 modules share a few strings instead of each
+    /// allocating one (`similar_items_on_sale` is too long to be stored inline).
+    func entry(for type: String) -> (name: String, decode: Decode)? {
+        decoders.index(forKey: type).map { (decoders[$0].key, decoders[$0].value) }
+    }
+
     /// The registered type names, sorted.
     public var typeNames: [String] { decoders.keys.sorted() }
 }
