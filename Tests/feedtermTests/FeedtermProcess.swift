@@ -17,11 +17,11 @@ struct FeedtermProcess {
         Bundle.main.bundleURL.appendingPathComponent("feedterm")
     }
 
-    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> Output {
+    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:], directory: URL = root) throws -> Output {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.currentDirectoryURL = root
+        process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let outPipe = Pipe()
         let errPipe = Pipe()

@@ -1,0 +1,42 @@
+import FeedModel
+import Foundation
+import Testing
+
+/// docs/layout-format.md is the contract users read: its list of codes and its worked example
+/// must stay what the code does.
+struct LayoutFormatDocTests {
+    static let doc: String = {
+        (try? String(contentsOf: FeedtermProcess.root.appendingPathComponent("docs/layout-format.md"), encoding: .utf8)) ?? ""
+    }()
+
+    /// The text of the first fenced block after `marker`.
+    static func block(after marker: String) throws -> String {
+        let start = try #require(doc.range(of: marker)).upperBound
+        let open = try #require(doc.range(of: "```", range: start..<doc.endIndex))
+        let body = try #require(doc.range(of: "\n", range: open.upperBound..<doc.endIndex)).upperBound
+        let close = try #require(doc.range(of: "\n```", range: body..<doc.endIndex)).lowerBound
+        return String(doc[body..<close])
+    }
+
+    @Test func everyCodeIsListedWithItsMeaning() {
+        for code in DiagnosticCode.allCases {
+            #expect(Self.doc.contains("</a>\(code.rawValue) |"), "\(code.rawValue) is not in the codes table")
+        }
+    }
+
+    @Test func theWorkedExamplePrintsWhatTheDocSays() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-doc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(try Self.block(after: "For this `deals.json`:").utf8).write(to: directory.appendingPathComponent("deals.json"))
+        let output = try FeedtermProcess.run(["validate", "deals.json"], directory: directory)
+        #expect(output.status == 1)
+        #expect(output.stdout == (try Self.block(after: "`feedterm validate deals.json` prints:")) + "\n")
+    }
+
+    @Test func theDocsPointNowhereOutsideTheRepository() throws {
+        for name in try FileManager.default.contentsOfDirectory(atPath: FeedtermProcess.root.appendingPathComponent("docs").path) {
+            let text = try String(contentsOf: FeedtermProcess.root.appendingPathComponent("docs/\(name)"), encoding: .utf8)
+            #expect(!text.contains("FORMAT.md") && !text.contains("../shared"), "docs/\(name)")
+        }
+    }
+}
