@@ -13,16 +13,15 @@ struct BenchRun {
         let large = try GeneratedFeed.json(modules: modules, layouts: layouts)
         let small = try GeneratedFeed.json(modules: 10, layouts: layouts)
         let deals = try Data(contentsOf: layouts.appendingPathComponent("deals.json"))
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-bench-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try Self.source(home: large, deals: deals)
         defer { try? FileManager.default.removeItem(at: directory) }
-        try large.write(to: directory.appendingPathComponent("home.json"))
-        try deals.write(to: directory.appendingPathComponent("deals.json"))
+        let feedFile = directory.appendingPathComponent("home.json").path
 
         // Memory first, in a fresh process, before this one has touched anything large.
-        let rss = try MemoryProbe.peakMegabytes(feedFile: directory.appendingPathComponent("home.json").path)
+        let (rss, hugeMegabytes) = try hundredThousandModuleMemory(deals: deals)
 
         let (ours, plain, decodeCheck) = try decodeTimes(large)
+        let (validate, python) = try validateAndPythonTimes(feedFile: feedFile)
         let firstFrame = Stopwatch.median((0..<3).map { _ in
             Stopwatch.milliseconds {
                 _ = Browser(source: DirectorySource(directory: directory), width: 200, height: 60).frame()
@@ -34,10 +33,47 @@ struct BenchRun {
         return BenchReport(
             modules: modules, modulesDecoded: decodeCheck,
             decodeMilliseconds: ours, plainDecodeMilliseconds: plain,
+            validateMilliseconds: validate, pythonMilliseconds: python,
             frameMilliseconds: frameLarge, smallFrameMilliseconds: frameSmall,
-            bytes: bytes, rssMegabytes: rss, jsonMegabytes: Double(large.count) / 1_048_576,
-            firstFrameMilliseconds: firstFrame
+            bytes: bytes, rssMegabytes100k: rss, jsonMegabytes100k: hugeMegabytes,
+            jsonMegabytes: Double(large.count) / 1_048_576, firstFrameMilliseconds: firstFrame
         )
+    }
+
+    /// A temporary source folder with these Home and Deals feeds.
+    static func source(home: Data, deals: Data) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try home.write(to: directory.appendingPathComponent("home.json"))
+        try deals.write(to: directory.appendingPathComponent("deals.json"))
+        return directory
+    }
+
+    /// Peak memory of a fresh browser process that opens a 100,000-module feed, and the
+    /// feed's size, both in MB.
+    private func hundredThousandModuleMemory(deals: Data) throws -> (Double, Double) {
+        let huge = try GeneratedFeed.json(modules: 100_000, layouts: layouts)
+        let directory = try Self.source(home: huge, deals: deals)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        return (try MemoryProbe.peakMegabytes(feedFile: directory.appendingPathComponent("home.json").path), Double(huge.count) / 1_048_576)
+    }
+
+    /// Medians of the whole `feedterm validate FILE` process and of `python3` loading the same
+    /// file with `json.load`, taking turns.
+    private func validateAndPythonTimes(feedFile: String) throws -> (Double, Double) {
+        let feedterm = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("feedterm").path
+        guard FileManager.default.isExecutableFile(atPath: feedterm) else {
+            throw BenchError("no feedterm beside feedterm-bench at \(feedterm); build both: swift build -c release")
+        }
+        guard let python = CommandTimer.find("python3") else {
+            throw BenchError("python3 is not on PATH; scripts/setup.sh installs it")
+        }
+        let times = try CommandTimer.alternating([
+            [feedterm, "validate", feedFile],
+            [python, "-c", "import json, sys; json.load(open(sys.argv[1], 'rb'))", feedFile],
+        ], runs: max(5, decodes))
+        return (times[0], times[1])
     }
 
     /// Medians of FeedDecoder and of plain JSONDecoder on the same bytes, alternating so both

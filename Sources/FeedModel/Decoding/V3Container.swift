@@ -7,51 +7,73 @@
 /// Over our own tape it reads the object directly (`TapeKeyedContainer`), which the compiler
 /// specialises for each model type; any other decoder goes through its `KeyedDecodingContainer`.
 public struct V3Container<Key: CodingKey> {
-    /// The object on the tape, when the decoder is a `TapeDecoder`.
-    let tape: TapeKeyedContainer<Key>?
-    /// Any other decoder's container.
-    private let erased: KeyedDecodingContainer<Key>?
-    /// The decoder of the object: where the log is, and the places of its values. Looked up
-    /// only when there is something to report, since most containers of a feed report nothing.
+    /// The object being decoded.
+    enum Object {
+        /// On our tape: read directly.
+        case tape(TapeKeyedContainer<Key>)
+        /// From any other decoder.
+        case erased(KeyedDecodingContainer<Key>)
+    }
+
+    let object: Object
+    /// The decoder of the object: where the log is. Looked up only when there is something
+    /// to report, since most containers of a feed report nothing.
     private let decoder: any Decoder
 
     init(decoder: any Decoder, keyedBy type: Key.Type) throws {
         if let tapeDecoder = decoder as? TapeDecoder {
-            tape = try tapeDecoder.keyedContainer(keyedBy: type)
-            erased = nil
+            object = .tape(try tapeDecoder.keyedContainer(keyedBy: type))
         } else {
-            tape = nil
-            erased = try decoder.container(keyedBy: type)
+            object = .erased(try decoder.container(keyedBy: type))
         }
         self.decoder = decoder
     }
 
     /// The container as the standard library's type, for code that needs more than V3 offers.
     public var base: KeyedDecodingContainer<Key> {
-        tape.map { KeyedDecodingContainer($0) } ?? erased!
+        switch object {
+        case .tape(let tape): KeyedDecodingContainer(tape)
+        case .erased(let erased): erased
+        }
+    }
+
+    /// The object on the tape, when it is on one.
+    var tape: TapeKeyedContainer<Key>? {
+        if case .tape(let tape) = object { tape } else { nil }
     }
 
     /// Where warnings go; the one the decoder carries.
     public var log: DiagnosticLog { decoder.diagnosticLog }
 
-    public var codingPath: [any CodingKey] { tape?.codingPath ?? erased!.codingPath }
+    public var codingPath: [any CodingKey] {
+        switch object {
+        case .tape(let tape): tape.codingPath
+        case .erased(let erased): erased.codingPath
+        }
+    }
 
     /// Whether the key is present, null or not.
     public func contains(_ key: Key) -> Bool {
-        tape?.contains(key) ?? erased!.contains(key)
+        switch object {
+        case .tape(let tape): tape.contains(key)
+        case .erased(let erased): erased.contains(key)
+        }
     }
 
     /// Whether the key is present with a value other than null.
     public func hasValue(_ key: Key) -> Bool {
-        if let tape {
-            return tape.valueIndex(for: key).map { tape.context.entries[$0].kind != .null } ?? false
+        switch object {
+        case .tape(let tape): tape.valueIndex(for: key).map { tape.context.entries[$0].kind != .null } ?? false
+        case .erased(let erased): erased.contains(key) && (try? erased.decodeNil(forKey: key)) == false
         }
-        return erased!.contains(key) && (try? erased!.decodeNil(forKey: key)) == false
     }
 
     /// A decoder for the key's value, for a payload whose type is known only at run time.
     public func superDecoder(forKey key: Key) throws -> any Decoder {
-        try tape?.superDecoder(forKey: key) ?? erased!.superDecoder(forKey: key)
+        switch object {
+        case .tape(let tape): try tape.superDecoder(forKey: key)
+        case .erased(let erased): try erased.superDecoder(forKey: key)
+        }
     }
 
     /// The JSON path of a key in this container.
@@ -73,10 +95,10 @@ public struct V3Container<Key: CodingKey> {
     /// Decodes a required value; throws a `FieldError` when it is missing, null or bad.
     public func requireV3<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         do {
-            if let tape {
-                return try tape.decode(T.self, forKey: key)
+            switch object {
+            case .tape(let tape): return try tape.decode(T.self, forKey: key)
+            case .erased(let erased): return try erased.decode(T.self, forKey: key)
             }
-            return try erased!.decode(T.self, forKey: key)
         } catch {
             throw V3Errors.fieldError(from: error, expected: T.self, in: codingPath, key: key)
         }
@@ -95,7 +117,10 @@ public struct V3Container<Key: CodingKey> {
     public func decodeV3<T: Decodable>(_ type: T.Type, forKey key: Key) -> T? {
         do {
             // One lookup: absent and null are nil, anything else is decoded or thrown.
-            return try tape?.decodeIfPresent(T.self, forKey: key) ?? erased?.decodeIfPresent(T.self, forKey: key)
+            switch object {
+            case .tape(let tape): return try tape.decodeIfPresent(T.self, forKey: key)
+            case .erased(let erased): return try erased.decodeIfPresent(T.self, forKey: key)
+            }
         } catch {
             log.record(V3Errors.fieldError(from: error, expected: T.self, in: codingPath, key: key).diagnostic(.warning, consequence: "field ignored"))
             return nil
@@ -136,22 +161,18 @@ public struct V3Container<Key: CodingKey> {
     }
 
     private func lossyElements<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> (elements: [T], count: Int) {
-        if let tape {
-            var array: TapeUnkeyedContainer
-            do {
-                array = try tape.nestedArray(forKey: key)
-            } catch {
-                throw V3Errors.fieldError(from: error, expected: [T].self, in: codingPath, key: key)
-            }
-            return try lossyElements(T.self, in: &array)
-        }
-        var array: any UnkeyedDecodingContainer
         do {
-            array = try erased!.nestedUnkeyedContainer(forKey: key)
+            switch object {
+            case .tape(let tape):
+                var array = try tape.nestedArray(forKey: key)
+                return try lossyElements(T.self, in: &array)
+            case .erased(let erased):
+                var array = try erased.nestedUnkeyedContainer(forKey: key)
+                return try lossyElements(T.self, in: &array)
+            }
         } catch {
             throw V3Errors.fieldError(from: error, expected: [T].self, in: codingPath, key: key)
         }
-        return try lossyElements(T.self, in: &array)
     }
 
     /// The valid elements of an array, and how many it had.
