@@ -1,7 +1,7 @@
 import FeedModel
 import FeedRendering
 
-/// The browser's action environment: what each action of FORMAT.md does here.
+/// The browser's action environment: what each action of the layout format does here.
 extension Browser {
     /// Hands an action the browser starts itself (`f`, search) to the host, then performs it.
     func dispatch(_ action: Action) {
@@ -26,7 +26,7 @@ extension Browser {
         }
     }
 
-    /// The browser's action environment: what each action of FORMAT.md does here.
+    /// The browser's action environment: what each action of the layout format does here.
     func perform(_ action: Action) {
         switch action {
         case .openListing(let listingID):

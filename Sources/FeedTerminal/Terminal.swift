@@ -1,6 +1,10 @@
 import CNcursesw
 import FeedRendering
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The terminal in full-screen mode, through ncurses: the only code that calls it.
 ///

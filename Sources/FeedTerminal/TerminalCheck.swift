@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Decides, before touching ncurses, whether this process has a terminal it may take over.
 ///

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The character set of the user's locale (LANG, LC_ALL, LC_CTYPE), which decides whether a
 /// terminal can show UTF-8 at all.

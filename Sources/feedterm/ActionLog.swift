@@ -5,7 +5,7 @@ import Synchronization
 
 /// `--action-log FILE`: appends each performed action as one JSON object per line.
 ///
-/// Each line is the action as FORMAT.md writes it, plus `"time"` (ISO 8601, UTC).
+/// Each line is the action as the layout format writes it, plus `"time"` (ISO 8601, UTC).
 final class ActionLog: Sendable {
     private let handle: Mutex<FileHandle>
 

@@ -18,12 +18,12 @@ struct Browse: ParsableCommand {
             """
     )
 
-    @Argument(help: "A directory or an http(s) base URL of layouts (default: the bundled layouts/).")
+    @Argument(help: "A directory or an http(s) base URL of layouts (default: the bundled layouts/).", completion: .directory)
     var source: String?
 
     @OptionGroup var themeOptions: ThemeOptions
 
-    @Option(help: "Append each performed action to this file, one JSON object per line.")
+    @Option(help: "Append each performed action to this file, one JSON object per line.", completion: .file())
     var actionLog: String?
 
     /// For the end-to-end tests only: a real Swift trap once the screen is full-screen, to

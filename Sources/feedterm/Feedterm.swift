@@ -14,16 +14,33 @@ struct Feedterm: ParsableCommand {
     /// Runs the command, with exit code 2 for usage errors instead of ArgumentParser's 64,
     /// so scripts can tell "your file is bad" (1) from "you called me wrong" (2).
     static func main() {
+        var command: any ParsableCommand
         do {
-            var command = try parseAsRoot()
+            command = try parseAsRoot()
+        } catch {
+            exit(for: error, usage: nil)
+        }
+        do {
             try command.run()
         } catch {
-            let code = exitCode(for: error)
-            if code == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                Foundation.exit(ExitStatus.usage)
-            }
+            // Thrown by run(), where ArgumentParser no longer knows which subcommand ran and
+            // would show the root's usage: name the subcommand's own.
+            exit(for: error, usage: type(of: command))
+        }
+    }
+
+    /// Prints the error as ArgumentParser does and exits; a usage error (a ValidationError)
+    /// exits 2 with the usage of `subcommand`, or of whatever ArgumentParser parsed.
+    private static func exit(for error: any Error, usage subcommand: (any ParsableCommand.Type)?) -> Never {
+        guard exitCode(for: error) == .validationFailure else {
             exit(withError: error)
         }
+        var message = fullMessage(for: error)
+        if let subcommand, subcommand != Feedterm.self, let validation = error as? ValidationError {
+            let name = "feedterm \(subcommand._commandName)"
+            message = "Error: \(validation.message)\nUsage: \(usageString(for: subcommand))\n  See '\(name) --help' for more information."
+        }
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        Foundation.exit(ExitStatus.usage)
     }
 }

@@ -3,7 +3,11 @@ import FeedModel
 import FeedRendering
 import FeedTerminal
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `feedterm preview FILE`: prints a feed, or one of its modules, as `browse` would draw it.
 struct Preview: ParsableCommand {
@@ -15,10 +19,10 @@ struct Preview: ParsableCommand {
             """
     )
 
-    @Argument(help: "A layout file: a feed, an array of modules or one module; - reads standard input.")
+    @Argument(help: "A layout file: a feed, an array of modules or one module; - reads standard input.", completion: .file(extensions: ["json"]))
     var file: String
 
-    @Option(help: "Print only this module: its index in the document, as in $.modules[N].")
+    @Option(parsing: .unconditional, help: "Print only module N: its index in the document as in $.modules[N], dropped modules counted.")
     var module: Int?
 
     @Option(help: "Columns to draw in (default: the terminal's width, else 80).")
@@ -37,7 +41,7 @@ struct Preview: ParsableCommand {
             throw ValidationError("--width must be from 1 to 1000, not \(width).")
         }
         if let module, module < 0 {
-            throw ValidationError("--module must not be negative.")
+            throw ValidationError("--module must be 0 or more, not \(module).")
         }
     }
 
@@ -46,14 +50,16 @@ struct Preview: ParsableCommand {
         let input = DocumentInput(argument: file)
         let result = input.decode()
         var report = DiagnosticReport()
-        report.add(result.diagnostics, file: input.displayName)
+        report.add(result.diagnostics.filter { diagnostic in
+            module.map { Self.path(diagnostic.path, isInModule: $0, of: result.document?.shape) } ?? true
+        }, file: input.displayName)
         for line in report.humanLines {
             FileHandle.standardError.write(Data((line + "\n").utf8))
         }
         guard let document = result.document else {
             throw ExitCode(ExitStatus.documentError)
         }
-        let modules = try selectedModules(of: document, modules: result.modules)
+        let modules = try selectedModules(of: document)
         let columns = width ?? TerminalWidth.ofStandardOutput() ?? 80
         let depth = color.depth(environment: ProcessInfo.processInfo.environment, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
         // A terminal under a non-UTF-8 locale (LC_ALL=C) would show each UTF-8 byte as a character.
@@ -74,12 +80,29 @@ struct Preview: ParsableCommand {
         }
     }
 
-    /// All modules, or the one `--module` names; its index counts modules as the JSON has them.
-    private func selectedModules(of document: FeedDocument, modules: [Module]) throws -> [Module] {
-        guard let module else { return modules }
-        guard module < modules.count else {
-            throw ValidationError("--module \(module) does not exist: the document has \(modules.count) valid module\(modules.count == 1 ? "" : "s").")
+    /// All modules, or the one `--module` names, by its index in the document. A module that
+    /// was dropped has had its diagnostics printed, and is an error.
+    private func selectedModules(of document: FeedDocument) throws -> [Module] {
+        guard let module else { return document.modules }
+        guard module < document.moduleCount else {
+            let count = document.moduleCount == 1 ? "1 module" : "\(document.moduleCount) modules"
+            throw ValidationError("--module \(module) does not exist: the document has \(count), 0 to \(document.moduleCount - 1).")
         }
-        return [modules[module]]
+        guard let found = document.modules.first(where: { $0.position == module }) else {
+            throw ExitCode(ExitStatus.documentError)
+        }
+        return [found]
+    }
+
+    /// Whether a diagnostic's path lies in module `index`: `$.modules[N]`, `$[N]` or, for a
+    /// single-module document, anywhere; fatal problems (`$`) concern every module.
+    static func path(_ path: String, isInModule index: Int, of shape: FeedDocument.Shape?) -> Bool {
+        let prefix: String
+        switch shape {
+        case .feed: prefix = "$.modules[\(index)]"
+        case .moduleArray: prefix = "$[\(index)]"
+        case .singleModule, nil: return true
+        }
+        return path == JSONPath.root || path == prefix || path.hasPrefix(prefix + ".") || path.hasPrefix(prefix + "[")
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The width of the terminal standard output is on, if it is on one.
 enum TerminalWidth {

@@ -4,10 +4,10 @@ import Foundation
 
 /// The theme flags `preview` and `browse` share.
 struct ThemeOptions: ParsableArguments {
-    @Option(help: "A built-in theme: shop, mono or high-contrast.")
+    @Option(help: "A built-in theme: shop, mono or high-contrast.", completion: .list(Theme.builtIn.keys.sorted()))
     var theme: String = Theme.shop.name
 
-    @Option(help: "A JSON theme file (see docs/theming.md); overrides --theme.")
+    @Option(help: "A JSON theme file (see docs/theming.md); overrides --theme.", completion: .file(extensions: ["json"]))
     var themeFile: String?
 
     func validate() throws {

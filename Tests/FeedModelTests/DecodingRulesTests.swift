@@ -1,7 +1,7 @@
 import FeedModel
 import Testing
 
-/// One test per decoding rule of FORMAT.md §4, each with a broken document.
+/// One test per decoding rule of the layout format (docs/layout-format.md, How problems are handled), each with a broken document.
 struct DecodingRulesTests {
     @Test func missingRequiredFieldDropsTheModuleWithAnErrorAndKeepsTheOthers() {
         let result = decode(#"{"modules": [\#(headerModuleJSON), {"type": "section_header", "section_header": {"subtitle": "no title"}}, \#(headerModuleJSON)]}"#)

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Documents built to break a decoder (issue #5): each is one clear fatal error or a
-/// diagnostic at its field, never a crash, and never more lost than FORMAT.md says.
+/// diagnostic at its field, never a crash, and never more lost than the layout format says.
 struct HostileDocumentTests {
     @Test func nestingOneHundredThousandDeepIsFatalNotACrash() {
         let result = decode(String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000))

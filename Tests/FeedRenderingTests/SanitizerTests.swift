@@ -1,7 +1,7 @@
 @testable import FeedRendering
 import Testing
 
-/// Text from a feed is shown, never obeyed (FORMAT.md §5).
+/// Text from a feed is shown, never obeyed (the layout format's Text from the server (docs/layout-format.md)).
 struct SanitizerTests {
     /// True when no scalar of the text could move the cursor, change modes or reorder text.
     static func isInert(_ text: DisplayText) -> Bool {

@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs a program with posix_spawn and waitpid, with no Foundation `Process` in between, and
 /// with no signal blocked.

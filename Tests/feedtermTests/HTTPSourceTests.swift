@@ -3,7 +3,7 @@ import FeedModel
 import Foundation
 import Testing
 
-/// Layouts from an http(s) base URL (FORMAT.md §6), against a real HTTP server.
+/// Layouts from an http(s) base URL (the layout format's Sources and paths (docs/layout-format.md)), against a real HTTP server.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct HTTPSourceTests {
     static let layouts = FeedtermProcess.root.appendingPathComponent("layouts").path

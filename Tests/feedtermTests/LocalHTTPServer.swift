@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A real HTTP server on 127.0.0.1 serving a directory (Python's http.server), on a port the
 /// system picks; stopped when released.

@@ -48,10 +48,44 @@ struct PreviewCommandTests {
         #expect(output.stdout == "Gifts for everyone                                         ›\nUnder $50, ready to ship\n")
     }
 
-    @Test func moduleOutOfRangeIsAUsageError() throws {
+    @Test func moduleOutOfRangeIsAUsageErrorWithPreviewsOwnUsage() throws {
         let output = try FeedtermProcess.run(["preview", "layouts/home.json", "--module", "99"])
         #expect(output.status == 2)
-        #expect(output.stderr.contains("--module 99 does not exist: the document has 10 valid modules"))
+        #expect(output.stderr.hasPrefix("Error: --module 99 does not exist: the document has 10 modules, 0 to 9.\nUsage: feedterm preview <file> [--module <module>]"))
+        #expect(output.stderr.contains("See 'feedterm preview --help'"))
+    }
+
+    @Test func aNegativeModuleSaysTheIndexMustBeZeroOrMore() throws {
+        let output = try FeedtermProcess.run(["preview", "layouts/home.json", "--module", "-1"])
+        #expect(output.status == 2)
+        #expect(output.stderr.hasPrefix("Error: --module must be 0 or more, not -1.\nUsage: feedterm preview"))
+    }
+
+    /// Module 1 is dropped; N counts it, as the diagnostics' `$[N]` does.
+    static let withADroppedModule = #"[{"type": "section_header", "section_header": {"title": "Zero"}}, {"type": "search_bar", "search_bar": {}}, {"type": "section_header", "section_header": {"title": "Two", "subtitle": 5}}]"#
+
+    @Test func moduleNIsTheIndexInTheDocumentDroppedModulesCounted() throws {
+        let output = try FeedtermProcess.run(["preview", "-", "--module", "2", "--color", "never", "--width", "20"], stdin: Data(Self.withADroppedModule.utf8))
+        #expect(output.status == 0)
+        #expect(output.stdout == "Two\n")
+        // Only module 2's own problems.
+        #expect(output.stderr == "<stdin>:1:183: warning: $[2].section_header.subtitle: expected a string, found a number; field ignored [FT302]\n")
+    }
+
+    @Test func aDroppedModulePrintsItsDiagnosticsAndExitsOne() throws {
+        let output = try FeedtermProcess.run(["preview", "-", "--module", "1"], stdin: Data(Self.withADroppedModule.utf8))
+        #expect(output.status == 1)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr == "<stdin>:1:104: error: $[1].search_bar.placeholder: required key 'placeholder' is missing; module dropped [FT300]\n")
+    }
+
+    @Test func errorsFromAnySubcommandShowThatSubcommandsUsage() throws {
+        let theme = try FeedtermProcess.run(["preview", "layouts/home.json", "--theme-file", "/no/such/theme.json"])
+        #expect(theme.status == 2)
+        #expect(theme.stderr.contains("Usage: feedterm preview "))
+        let browse = try FeedtermProcess.run(["browse", "/no/such/source"])
+        #expect(browse.status == 2)
+        #expect(browse.stderr.contains("Usage: feedterm browse "), "\(browse.stderr)")
     }
 
     @Test func diagnosticsGoToStderrAndTheRestRenders() throws {

@@ -5,7 +5,7 @@ import FoundationNetworking
 #endif
 import Synchronization
 
-/// Layouts served over HTTP(S) from a base URL (FORMAT.md §6): `home.json`, `deals.json`,
+/// Layouts served over HTTP(S) from a base URL (the layout format's Sources and paths (docs/layout-format.md)): `home.json`, `deals.json`,
 /// `listings/<id>.json` and `shops/<id>.json` beside each other under the base.
 ///
 /// A document the server does not have (404) is not in the source, like a missing file; any
@@ -16,7 +16,8 @@ public struct HTTPSource: FeedSource {
     public let decoder: FeedDecoder
     /// How long one request may take.
     public var timeout: TimeInterval = 10
-    /// Larger bodies are refused rather than read into memory.
+    /// A larger body is refused, not decoded. URLSession has downloaded it by then, so this
+    /// bounds what decoding would hold, not what the download takes.
     public var maxBytes = 64 << 20
 
     public init(base: URL, decoder: FeedDecoder = FeedDecoder()) {

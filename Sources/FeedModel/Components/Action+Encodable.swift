@@ -1,5 +1,5 @@
 extension Action: Encodable {
-    /// Encodes the action as FORMAT.md writes it, so a logged action can be sent back as JSON.
+    /// Encodes the action as the layout format writes it, so a logged action can be sent back as JSON.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(typeName, forKey: .type)

@@ -61,7 +61,7 @@ public struct FeedDecoder: Sendable {
             case .wholeDocument: try JSONParser.parse(bytes)
             case .moduleByModule: try JSONParser.parse(bytes, streams: streamed.choose, element: { tape, entry, index in
                 let context = TapeContext(bytes: bytes, entries: tape, userInfo: userInfo, root: entry, rootPath: streamed.pathPrefix + [AnyCodingKey(intValue: index)])
-                streamed.add(withExtendedLifetime(context) { try? ModuleSlot(from: TapeDecoder(context: context, entry: entry)).module })
+                streamed.add(withExtendedLifetime(context) { ModuleSlot(from: TapeDecoder(context: context, entry: entry), position: index).module })
                 consumed?(tape[entry].offset)
             })
             }
@@ -71,6 +71,7 @@ public struct FeedDecoder: Sendable {
             }
             if streamed.didStream {
                 result.document?.modules = streamed.modules
+                result.document?.moduleCount = streamed.count
             }
         } catch {
             result = FeedDecodeResult(document: nil, diagnostics: [error.diagnostic])

@@ -8,7 +8,7 @@ extension FeedDocument: Decodable {
     /// them, in the order `FeedDecoder` reports them when it streams the modules.
     public init(from decoder: any Decoder) throws {
         if var array = try? decoder.unkeyedContainer() {
-            self.init(shape: .moduleArray, modules: try Self.modules(in: &array))
+            self.init(shape: .moduleArray, modules: try Self.modules(in: &array), moduleCount: array.count)
             return
         }
         guard let keyed = try? decoder.container(keyedBy: AnyCodingKey.self) else {
@@ -31,11 +31,12 @@ extension FeedDocument: Decodable {
                 id: container.decodeV3(String.self, forKey: "id"),
                 title: container.decodeV3(String.self, forKey: "title"),
                 nextPage: container.decodeV3(String.self, forKey: "next_page"),
-                modules: modules
+                modules: modules,
+                moduleCount: array.count
             )
         } else if keyed.contains("type") {
-            let slot = try ModuleSlot(from: decoder)
-            self.init(shape: .singleModule, modules: slot.module.map { [$0] } ?? [])
+            let slot = ModuleSlot(from: decoder, position: 0)
+            self.init(shape: .singleModule, modules: slot.module.map { [$0] } ?? [], moduleCount: 1)
         } else {
             throw ShapeError(found: "an object with neither 'modules' nor 'type'")
         }
@@ -45,7 +46,9 @@ extension FeedDocument: Decodable {
         var modules: [Module] = []
         modules.reserveCapacity(array.count ?? 0)
         while !array.isAtEnd {
-            if let module = try array.decode(ModuleSlot.self).module {
+            let position = array.currentIndex
+            if var module = try array.decode(ModuleSlot.self).module {
+                module.position = position
                 modules.append(module)
             }
         }

@@ -15,12 +15,16 @@ public struct FeedDocument: Sendable {
     public var title: String?
     public var nextPage: String?
     public var modules: [Module]
+    /// How many modules the document has, the dropped ones included: `modules` keeps those
+    /// that were valid, each with its `position` below this.
+    public var moduleCount: Int
 
-    public init(shape: Shape = .feed, id: String? = nil, title: String? = nil, nextPage: String? = nil, modules: [Module]) {
+    public init(shape: Shape = .feed, id: String? = nil, title: String? = nil, nextPage: String? = nil, modules: [Module], moduleCount: Int? = nil) {
         self.shape = shape
         self.id = id
         self.title = title
         self.nextPage = nextPage
         self.modules = modules
+        self.moduleCount = moduleCount ?? modules.count
     }
 }

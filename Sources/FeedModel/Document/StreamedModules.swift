@@ -6,6 +6,8 @@
 final class StreamedModules {
     private let bytes: UnsafeRawBufferPointer
     private(set) var modules: [Module] = []
+    /// How many elements the streamed array had, dropped modules included.
+    private(set) var count = 0
     /// Whether an array was streamed; its modules then replace the empty one left on the tape.
     private(set) var didStream = false
     /// The coding path of the streamed array: `$` or `$.modules`.
@@ -33,6 +35,7 @@ final class StreamedModules {
 
     /// Keeps a decoded module; nil for one that was dropped (and reported).
     func add(_ module: Module?) {
+        count += 1
         if let module {
             modules.append(module)
         }

@@ -5,11 +5,15 @@ public struct Module: Sendable {
     /// The module type, such as `deals_for_you`.
     public var type: String
     public var payload: any ModulePayload
+    /// Its index among the document's modules, as in `$.modules[N]`, counting the ones that
+    /// were dropped; nil for a module made in code.
+    public var position: Int?
 
-    public init(id: String? = nil, type: String, payload: any ModulePayload) {
+    public init(id: String? = nil, type: String, payload: any ModulePayload, position: Int? = nil) {
         self.id = id
         self.type = type
         self.payload = payload
+        self.position = position
     }
 }
 

@@ -2,9 +2,19 @@
 ///
 /// Its initialiser never throws, so one bad module never costs the others.
 struct ModuleSlot: Decodable {
-    let module: Module?
+    private(set) var module: Module?
+
+    /// The slot of the module at `position` in its document.
+    init(from decoder: any Decoder, position: Int) {
+        self = Self(decoder: decoder)
+        module?.position = position
+    }
 
     init(from decoder: any Decoder) throws {
+        self.init(decoder: decoder)
+    }
+
+    private init(decoder: any Decoder) {
         let log = decoder.diagnosticLog
         do {
             module = try Module(from: decoder)

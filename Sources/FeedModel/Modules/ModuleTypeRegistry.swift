@@ -1,6 +1,6 @@
 /// Maps a module `type` string to the code that decodes its payload.
 ///
-/// `standard` knows every type of FORMAT.md. A host adds its own without editing the library:
+/// `standard` knows every type of the layout format. A host adds its own without editing the library:
 /// `var types = ModuleTypeRegistry.standard; types.register("gift_guide", as: GiftGuide.self)`,
 /// then passes `types` to `FeedDecoder`.
 public struct ModuleTypeRegistry: Sendable {
@@ -10,7 +10,7 @@ public struct ModuleTypeRegistry: Sendable {
 
     public init() {}
 
-    /// Every module type of FORMAT.md.
+    /// Every module type of the layout format.
     public static let standard: ModuleTypeRegistry = {
         var registry = ModuleTypeRegistry()
         registry.register("section_header", as: SectionHeader.self)

@@ -97,8 +97,6 @@ public struct Buffer: Sendable, Hashable {
         }
     }
 
-    /// Copies another buffer in with its top-left corner at (x, y), clipped to `clip`;
-    /// its hotspots come along, moved and clipped.
     /// Gives every cell a new single-width character, keeping its style; a wide glyph becomes
     /// two cells of width 1. For stand-ins such as ASCII output.
     mutating func replaceCharacters(_ replacement: (Cell) -> Character) {
@@ -107,6 +105,8 @@ public struct Buffer: Sendable, Hashable {
         }
     }
 
+    /// Copies another buffer in with its top-left corner at (x, y), clipped to `clip`;
+    /// its hotspots come along, moved and clipped.
     public mutating func blit(_ other: Buffer, x: Int, y: Int, clip: Rect) {
         let bounds = clip.intersection(area).intersection(Rect(x: x, y: y, width: other.width, height: other.height))
         guard !bounds.isEmpty else { return }

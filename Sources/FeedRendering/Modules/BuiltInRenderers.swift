@@ -1,6 +1,6 @@
 import FeedModel
 
-/// The renderers of the module types of FORMAT.md, each composing components.
+/// The renderers of the module types of the layout format, each composing components.
 enum BuiltInRenderers {
     static let sectionHeader = PayloadRenderer(SectionHeader.self) { payload, _ in
         [HeaderComponent(header: payload.header)]

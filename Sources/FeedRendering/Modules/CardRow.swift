@@ -14,7 +14,8 @@ enum CardRow {
         }
     }
 
-    /// A carousel of coupon cards; `firstElements[i]` is the first element of card i.
+    /// A carousel of coupon cards, whose elements `counter` hands out in reading order: one
+    /// for a card without an action, two (the card, then its button) for a card with one.
     static func coupons(_ coupons: [CouponCard], counter: inout ElementCounter, row: Int, context: RenderContext) -> CarouselComponent {
         let components = coupons.map { coupon in
             CouponCardComponent(coupon: coupon, element: counter.take(coupon.action == nil ? 1 : 2), row: row)

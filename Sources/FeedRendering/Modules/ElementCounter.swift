@@ -1,4 +1,4 @@
-/// Hands out a module's element indices in reading order, and remembers where each card's are.
+/// Hands out a module's element indices in reading order.
 struct ElementCounter {
     private(set) var next = 0
 

@@ -2,7 +2,7 @@ import FeedModel
 
 /// Maps a module type to the renderer that draws it.
 ///
-/// `standard` draws every type of FORMAT.md; a host registers its own beside them:
+/// `standard` draws every type of the layout format; a host registers its own beside them:
 /// `var renderers = ModuleRendererRegistry.standard; renderers.register("gift_guide", GiftGuideRenderer())`.
 public struct ModuleRendererRegistry: Sendable {
     private var renderers: [String: any ModuleRenderer] = [:]

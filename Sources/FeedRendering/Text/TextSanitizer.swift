@@ -1,4 +1,4 @@
-/// The one gate every string passes before it can reach a Buffer (FORMAT.md §5).
+/// The one gate every string passes before it can reach a Buffer (the layout format's Text from the server (docs/layout-format.md)).
 ///
 /// Text from a feed is shown, never obeyed:
 /// - C0 controls become their Control Pictures (ESC is `␛`, so `ESC[31m` shows as `␛[31m`),
