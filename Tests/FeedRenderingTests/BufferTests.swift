@@ -40,7 +40,7 @@ struct BufferTests {
         var buffer = Buffer(width: 0, height: 0)
         buffer.draw("text", in: Rect(x: 0, y: 0, width: 5, height: 1), style: .plain)
         buffer.fill(Rect(x: -1, y: -1, width: 3, height: 3), style: .plain)
-        buffer.applyStyle(Style(attributes: .bold), to: Rect(x: 0, y: 0, width: 9, height: 9))
+        buffer.applyFocus(Style(attributes: .bold), to: Rect(x: 0, y: 0, width: 9, height: 9))
         #expect(buffer.cells.isEmpty)
     }
 }

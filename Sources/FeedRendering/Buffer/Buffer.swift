@@ -86,13 +86,13 @@ public struct Buffer: Sendable, Hashable {
         }
     }
 
-    /// Lays a style over every cell of a rect, keeping the characters (focus, selection).
-    public mutating func applyStyle(_ style: Style, to rect: Rect) {
+    /// Shows focus on every cell of a rect: each cell's style `focused(with:)` the focus style.
+    public mutating func applyFocus(_ focus: Style, to rect: Rect) {
         let bounds = rect.intersection(area)
         guard !bounds.isEmpty else { return }
         for y in bounds.y..<bounds.maxY {
             for x in bounds.x..<bounds.maxX {
-                cells[y * width + x].style = cells[y * width + x].style.patched(with: style)
+                cells[y * width + x].style = cells[y * width + x].style.focused(with: focus)
             }
         }
     }

@@ -18,7 +18,7 @@ enum FocusMarking {
             context.actionHandler(action)
         }
         if highlight == .restyle, context.isFocused(index) {
-            buffer.applyStyle(context.theme.style(.focus), to: rect)
+            buffer.applyFocus(context.theme.style(.focus), to: rect)
         }
     }
 }

@@ -28,6 +28,6 @@ public enum Frame {
     public static func draw(_ rect: Rect, style: Style, focused: Bool, focusStyle: Style, into buffer: inout Buffer) {
         draw(rect, style: style, into: &buffer)
         guard focused, rect.width >= 2, rect.height >= 2 else { return }
-        buffer.applyStyle(focusStyle, to: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1))
+        buffer.applyFocus(focusStyle, to: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1))
     }
 }

@@ -20,9 +20,16 @@ public enum ColorDepth: String, Sendable, CaseIterable {
         return .ansi16
     }
 
-    /// The style as this depth can show it.
+    /// The style as this depth can show it. With 16 colours, text takes the nearest colour
+    /// that is readable on its background: the style's own, or a dark terminal's (black).
     public func degrade(_ style: Style) -> Style {
-        Style(foreground: degrade(style.foreground), background: degrade(style.background), attributes: style.attributes)
+        let background = degrade(style.background)
+        var foreground = degrade(style.foreground)
+        if self == .ansi16, let wanted = style.foreground {
+            let backdrop = background.map(XtermPalette.rgb) ?? HexColor(red: 0, green: 0, blue: 0)
+            foreground = .indexed(XtermPalette.nearest16(XtermPalette.rgb(wanted), readableOn: backdrop))
+        }
+        return Style(foreground: foreground, background: background, attributes: style.attributes)
     }
 
     /// The colour as this depth can show it; nil (the terminal's own) at depth none.

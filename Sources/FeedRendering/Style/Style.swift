@@ -24,6 +24,18 @@ public struct Style: Sendable, Hashable, CustomStringConvertible {
         )
     }
 
+    /// This style when its element has focus: the focus style laid over it; but text with a
+    /// background of its own (a filled button, a badge) shows focus by reversing its colours,
+    /// since laying the focus colour over it could make the text the colour of its background.
+    public func focused(with focus: Style) -> Style {
+        guard background != nil else { return patched(with: focus) }
+        return Style(
+            foreground: foreground,
+            background: background,
+            attributes: attributes.symmetricDifference(.reverse).union(focus.attributes.subtracting(.reverse))
+        )
+    }
+
     /// `fg=#f1641e bg=@236 bold`, or `plain`.
     public var description: String {
         var parts: [String] = []

@@ -24,6 +24,14 @@ enum XtermPalette {
         }
     }
 
+    /// The 24-bit colour a terminal colour stands for.
+    static func rgb(_ color: TerminalColor) -> HexColor {
+        switch color {
+        case .rgb(let rgb): rgb
+        case .indexed(let index): rgb(of: index)
+        }
+    }
+
     /// The nearest colour of the 6×6×6 cube or the grey ramp (never the 16, which users restyle).
     static func nearest256(_ color: HexColor) -> UInt8 {
         let cube = [color.red, color.green, color.blue].map { component in
@@ -37,7 +45,18 @@ enum XtermPalette {
 
     /// The nearest of the 16 standard colours.
     static func nearest16(_ color: HexColor) -> UInt8 {
-        UInt8(ansi.indices.min { distance(color, ansi[$0]) < distance(color, ansi[$1]) }!)
+        nearest(color, among: Array(ansi.indices))
+    }
+
+    /// The nearest of the standard colours that text can be read in on `background`: at
+    /// least WCAG's 4.5:1 (xterm's red is 3.6:1 on black, so red text takes the bright red).
+    static func nearest16(_ color: HexColor, readableOn background: HexColor) -> UInt8 {
+        let readable = ansi.indices.filter { Contrast.ratio(ansi[$0], background) >= 4.5 }
+        return nearest(color, among: readable.isEmpty ? Array(ansi.indices) : readable)
+    }
+
+    private static func nearest(_ color: HexColor, among indices: [Int]) -> UInt8 {
+        UInt8(indices.min { distance(color, ansi[$0]) < distance(color, ansi[$1]) }!)
     }
 
     /// Squared distance, weighted for how the eye sees red, green and blue.

@@ -13,7 +13,8 @@ extension Theme {
             .error: HexColor(red: 0xE0, green: 0x3E, blue: 0x3E),
             .border: HexColor(red: 0x6E, green: 0x6E, blue: 0x6E),
             .surface: HexColor(red: 0x3A, green: 0x3A, blue: 0x3A),
-            .onPrimary: HexColor(red: 0xFF, green: 0xFF, blue: 0xFF),
+            // Black on the orange and the sale red: white on them is 3.2:1 and 3.7:1.
+            .onPrimary: HexColor(red: 0x00, green: 0x00, blue: 0x00),
             .rating: HexColor(red: 0xE8, green: 0xB3, blue: 0x1A),
             .favorite: HexColor(red: 0xE0, green: 0x3E, blue: 0x6B),
         ],
@@ -35,7 +36,7 @@ extension Theme {
             .rating: RoleStyle(foreground: .rating),
             .favorite: RoleStyle(foreground: .favorite, .bold),
             .border: RoleStyle(foreground: .border),
-            .searchField: RoleStyle(foreground: .muted, background: .surface),
+            .searchField: RoleStyle(background: .surface),
             .success: RoleStyle(foreground: .success),
             .tabActive: RoleStyle(foreground: .primary, .bold, .underline),
             .tabInactive: RoleStyle(foreground: .muted),
