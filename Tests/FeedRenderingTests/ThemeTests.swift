@@ -46,12 +46,14 @@ struct ThemeTests {
     }
 
     @Test(arguments: [
-        (#"{"palette": {"primary": "orange"}}"#, "palette.primary must be a colour written #rrggbb"),
-        (##"{"palette": {"brand": "#ffffff"}}"##, "unknown colour role 'brand'"),
-        (#"{"roles": {"heading": {}}}"#, "unknown text role 'heading'"),
-        (#"{"base": "neon"}"#, "unknown base theme 'neon'"),
-        (#"{"roles": {"title": {"attributes": ["blink"]}}}"#, "roles.title.attributes"),
-        ("{", "not valid JSON"),
+        (#"{"palette": {"primary": "orange"}}"#, #"t.json:1:25: palette.primary: expected a colour written #rrggbb, found "orange""#),
+        (##"{"palette": {"brand": "#ffffff"}}"##, "t.json:1:23: palette.brand: unknown colour role 'brand'; allowed: primary, accent, sale,"),
+        (#"{"roles": {"heading": {}}}"#, "t.json:1:23: roles.heading: unknown text role 'heading' (did you mean 'headline'?); allowed: title, headline,"),
+        (#"{"base": "neon"}"#, "t.json:1:10: base: unknown base theme 'neon'; allowed: high-contrast, mono, shop"),
+        ("{\n  \"roles\": {\"title\": {\"attributes\": [\"blink\"]}}}", "t.json:2:38: roles.title.attributes[0]: unknown attribute 'blink'; allowed: bold, dim, italic, underline, reverse, strikethrough"),
+        (#"{"roles": {"title": {"foreground": "brnad"}}}"#, "roles.title.foreground: unknown colour role 'brnad'"),
+        (#"{"pallete": {}}"#, "t.json:1:13: pallete: unknown key 'pallete' (did you mean 'palette'?)"),
+        ("{", "t.json:1:2: malformed JSON: expected a key in double quotes, found the end of the document"),
     ])
     func badThemeFilesSayWhatIsWrong(json: String, complaint: String) {
         do {

@@ -120,6 +120,6 @@ struct PreviewCommandTests {
         let file = try FeedtermProcess.temporaryFile(#"{"palette": {"primary": "green"}}"#, name: "bad.json")
         let bad = try FeedtermProcess.run(["preview", "layouts/home.json", "--theme-file", file])
         #expect(bad.status == 2)
-        #expect(bad.stderr.contains("palette.primary must be a colour written #rrggbb"))
+        #expect(bad.stderr.hasPrefix("Error: \(file):1:25: palette.primary: expected a colour written #rrggbb, found \"green\"\nUsage: feedterm preview "))
     }
 }

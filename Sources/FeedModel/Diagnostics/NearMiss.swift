@@ -1,10 +1,10 @@
 /// Finds the name someone probably meant: `tilte` for `title`, `deals_for_yuo` for
 /// `deals_for_you`.
-enum NearMiss {
+public enum NearMiss {
     /// The candidate closest to `name`, when it is at most one edit away (names of up to four
     /// characters) or two (longer names); nil when none is, or for an exact match.
     /// An edit is an insertion, a deletion, a substitution or a swap of neighbours.
-    static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+    public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
         let target = Array(name.unicodeScalars)
         let limit = target.count <= 4 ? 1 : 2
         var best: (name: String, distance: Int)?

@@ -1,3 +1,5 @@
+import FeedModel
+
 /// How a theme draws one text role: colours by role name, and attributes.
 public struct RoleStyle: Sendable, Hashable, Codable {
     public var foreground: ColorRole?
@@ -7,6 +9,15 @@ public struct RoleStyle: Sendable, Hashable, Codable {
     /// An attribute as a theme file spells it.
     public enum Attribute: String, Sendable, Hashable, Codable, CaseIterable {
         case bold, dim, italic, underline, reverse, strikethrough
+
+        /// Reads a name; an unknown one is an error at its place that lists the allowed ones.
+        public init(from decoder: any Decoder) throws {
+            let name = try decoder.singleValueContainer().decode(String.self)
+            guard let attribute = Attribute(rawValue: name) else {
+                throw FieldError(in: decoder, message: ThemeFileKeys.unknown("attribute", name, among: Self.allCases.map(\.rawValue)))
+            }
+            self = attribute
+        }
 
         var textAttributes: TextAttributes {
             switch self {
@@ -30,10 +41,13 @@ public struct RoleStyle: Sendable, Hashable, Codable {
         case foreground, background, attributes
     }
 
+    /// Strict, as a theme file is read: an unknown key, colour role or attribute is an error
+    /// at its place that lists what is allowed.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        foreground = try container.decodeIfPresent(ColorRole.self, forKey: .foreground)
-        background = try container.decodeIfPresent(ColorRole.self, forKey: .background)
-        attributes = try container.decodeIfPresent([Attribute].self, forKey: .attributes) ?? []
+        let container = try decoder.containerV3(keyedBy: AnyCodingKey.self)
+        try ThemeFileKeys.refuseUnknown(in: container, known: ["foreground", "background", "attributes"])
+        foreground = try ThemeFileKeys.colorRole(in: container, forKey: "foreground")
+        background = try ThemeFileKeys.colorRole(in: container, forKey: "background")
+        attributes = try container.contains("attributes") ? container.requireV3([Attribute].self, forKey: "attributes") : []
     }
 }

@@ -10,74 +10,100 @@ import Foundation
 ///  "tint_images": true}
 /// ```
 public enum ThemeFile {
-    /// Why a theme file was refused, in words that name the problem.
+    /// Why a theme file was refused: where (`FILE:LINE:COL: PATH:`) and what, with what is
+    /// allowed.
     public struct Problem: Error, CustomStringConvertible {
         public let description: String
     }
 
+    /// The file's contents, read strictly: every key and name is checked where it stands.
     private struct Contents: Decodable {
         var name: String?
-        var base: String?
-        var palette: [String: String]?
-        var roles: [String: RoleStyle]?
+        var base: Theme
+        var palette: [ColorRole: HexColor] = [:]
+        var roles: [TextRole: RoleStyle] = [:]
         var tintImages: Bool?
 
-        enum CodingKeys: String, CodingKey {
-            case name, base, palette, roles
-            case tintImages = "tint_images"
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.containerV3(keyedBy: AnyCodingKey.self)
+            try ThemeFileKeys.refuseUnknown(in: container, known: ["name", "base", "palette", "roles", "tint_images"])
+            name = container.contains("name") ? try container.requireV3(String.self, forKey: "name") : nil
+            let baseName = container.contains("base") ? try container.requireV3(String.self, forKey: "base") { name in
+                Theme.builtIn[name] == nil ? ThemeFileKeys.unknown("base theme", name, among: Theme.builtIn.keys.sorted()) : nil
+            } : Theme.shop.name
+            base = Theme.builtIn[baseName] ?? .shop
+            if container.contains("palette") {
+                let palette = try container.requireV3(Named<HexColor>.self, forKey: "palette")
+                try palette.refuse(unknown: ColorRole.allCases.map(\.rawValue), kind: "colour role")
+                for (key, color) in palette.values {
+                    if let role = ColorRole(rawValue: key) {
+                        self.palette[role] = color
+                    }
+                }
+            }
+            if container.contains("roles") {
+                let roles = try container.requireV3(Named<RoleStyle>.self, forKey: "roles")
+                try roles.refuse(unknown: TextRole.allCases.map(\.rawValue), kind: "text role")
+                for (key, style) in roles.values {
+                    if let role = TextRole(rawValue: key) {
+                        self.roles[role] = style
+                    }
+                }
+            }
+            tintImages = container.contains("tint_images") ? try container.requireV3(Bool.self, forKey: "tint_images") : nil
+        }
+    }
+
+    /// An object whose keys name roles, each with a value, remembering where each key is.
+    private struct Named<Value: Decodable>: Decodable {
+        var values: [(String, Value)] = []
+        private var container: V3Container<AnyCodingKey>?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.containerV3(keyedBy: AnyCodingKey.self)
+            for key in container.base.allKeys {
+                values.append((key.stringValue, try container.requireV3(Value.self, forKey: key)))
+            }
+            self.container = container
+        }
+
+        /// Throws at the first key that is not one of `known`.
+        func refuse(unknown known: [String], kind: String) throws {
+            guard let container else { return }
+            for (key, _) in values where !known.contains(key) {
+                throw FieldError(
+                    path: container.path(of: AnyCodingKey(key)), message: ThemeFileKeys.unknown(kind, key, among: known),
+                    code: .invalidValue, byteOffset: container.byteOffset(of: AnyCodingKey(key))
+                )
+            }
         }
     }
 
     public static func load(contentsOf url: URL) throws -> Theme {
-        let data: Data
+        let bytes: Data
         do {
-            data = try Data(contentsOf: url)
+            bytes = try DocumentFile(path: url.path).withUnsafeBytes { Data($0) }
         } catch {
-            throw Problem(description: "cannot read theme file \(url.path): \(error.localizedDescription)")
+            throw Problem(description: "\(url.path): \(error)")
         }
-        return try parse(data, source: url.lastPathComponent)
+        return try parse(bytes, source: url.path)
     }
 
+    /// The theme a file describes; a problem names the file, line, column and key.
     public static func parse(_ data: Data, source: String = "theme") throws -> Theme {
         let contents: Contents
         do {
-            contents = try JSONDecoder().decode(Contents.self, from: data)
-        } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
-            throw Problem(description: "\(source): not valid JSON")
-        } catch let error as DecodingError {
-            throw Problem(description: "\(source): \(describe(error))")
+            contents = try JSONDocument.decode(Contents.self, from: data)
+        } catch let problem as Diagnostic {
+            let place = problem.location.map { ":\($0.line):\($0.column)" } ?? ""
+            let path = problem.path == JSONPath.root ? "" : String(problem.path.dropFirst(2)) + ": "
+            throw Problem(description: "\(source)\(place): \(path)\(problem.message)")
         }
-        let baseName = contents.base ?? Theme.shop.name
-        guard var theme = Theme.builtIn[baseName] else {
-            throw Problem(description: "\(source): unknown base theme '\(baseName)'; choose one of \(Theme.builtIn.keys.sorted().joined(separator: ", "))")
-        }
+        var theme = contents.base
         theme.name = contents.name ?? "custom"
-        for (key, value) in contents.palette ?? [:] {
-            guard let role = ColorRole(rawValue: key) else {
-                throw Problem(description: "\(source): unknown colour role '\(key)'; known: \(ColorRole.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            guard let color = HexColor(value) else {
-                throw Problem(description: "\(source): palette.\(key) must be a colour written #rrggbb, found \"\(value)\"")
-            }
-            theme.palette[role] = color
-        }
-        for (key, style) in contents.roles ?? [:] {
-            guard let role = TextRole(rawValue: key) else {
-                throw Problem(description: "\(source): unknown text role '\(key)'; known: \(TextRole.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            theme.roles[role] = style
-        }
+        theme.palette.merge(contents.palette) { $1 }
+        theme.roles.merge(contents.roles) { $1 }
         theme.tintsImages = contents.tintImages ?? theme.tintsImages
         return theme
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        switch error {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return (path.isEmpty ? "" : path + ": ") + context.debugDescription
-        @unknown default:
-            return String(describing: error)
-        }
     }
 }
