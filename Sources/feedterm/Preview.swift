@@ -64,7 +64,7 @@ struct Preview: ParsableCommand {
         let depth = color.depth(environment: ProcessInfo.processInfo.environment, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
         // A terminal under a non-UTF-8 locale (LC_ALL=C) would show each UTF-8 byte as a character.
         let asciiOnly = ascii || !TerminalLocale.isUTF8()
-        let renderer = FeedRenderer(theme: theme)
+        let renderer = FeedRenderer(theme: theme, asciiOnly: asciiOnly)
         // Module by module, so memory stays that of one module however long the feed is; the
         // output is the same as drawing the feed into one buffer.
         for (index, module) in modules.enumerated() {

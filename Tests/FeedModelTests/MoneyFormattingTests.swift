@@ -17,4 +17,12 @@ struct MoneyFormattingTests {
     func formatsByDivisorAndCurrency(money: Money, expected: String) {
         #expect(money.formatted == expected)
     }
+
+    @Test func asciiOnlyNamesTheCurrencyWhereItsSymbolIsNotASCII() {
+        #expect(Money(amount: 1800, divisor: 100, currencyCode: "EUR").formatted(asciiOnly: true) == "EUR 18.00")
+        #expect(Money(amount: 1899, divisor: 100, currencyCode: "GBP").formatted(asciiOnly: true) == "GBP 18.99")
+        #expect(Money(amount: 3200, divisor: 1, currencyCode: "JPY").formatted(asciiOnly: true) == "JPY 3,200")
+        #expect(Money(amount: 4800, divisor: 100, currencyCode: "USD").formatted(asciiOnly: true) == "$48.00")
+        #expect(Money(amount: 4800, divisor: 100, currencyCode: "CAD").formatted(asciiOnly: true) == "CA$48.00")
+    }
 }

@@ -12,7 +12,16 @@ extension Money {
     /// the fraction, so one feed reads consistently. Decimal places follow the divisor (100 → 2,
     /// 1 → none); a divisor that is not a power of ten is shown to two places, rounded.
     public var formatted: String {
-        let symbol = Money.symbols[currencyCode] ?? currencyCode + " "
+        formatted(asciiOnly: false)
+    }
+
+    /// The amount as `formatted` writes it, or for ASCII-only output with the currency's code
+    /// where its symbol is not ASCII: `EUR 18.00`, `GBP 18.99`, `JPY 3,200`, but still `$24.50`.
+    public func formatted(asciiOnly: Bool) -> String {
+        var symbol = Money.symbols[currencyCode] ?? currencyCode + " "
+        if asciiOnly, !symbol.allSatisfy(\.isASCII) {
+            symbol = currencyCode + " "
+        }
         let sign = amount < 0 ? "-" : ""
         return sign + symbol + Money.digits(magnitude: amount.magnitude, divisor: divisor.magnitude)
     }

@@ -66,7 +66,7 @@ public struct ListingCardComponent: Component {
         if let shop = card.shopName {
             buffer.draw(DisplayText(shop), in: inner.row(y), style: theme.style(.muted))
         }
-        ReviewText.price(of: card, theme: theme).draw(in: inner.row(y + 1), into: &buffer)
+        ReviewText.price(of: card, context: context).draw(in: inner.row(y + 1), into: &buffer)
         var meta = Spans()
         if let rating = ReviewText.rating(of: card) {
             meta.append(rating, theme.style(.rating))

@@ -85,7 +85,7 @@ public struct ListingDetailComponent: Component {
             case .shop:
                 buffer.draw(DisplayText(listing.shopName ?? ""), in: line, style: theme.style(.muted))
             case .price:
-                ReviewText.price(of: listing, theme: theme).draw(in: line, into: &buffer)
+                ReviewText.price(of: listing, context: context).draw(in: line, into: &buffer)
             case .rating:
                 var spans = Spans()
                 if let rating = listing.rating {

@@ -7,8 +7,9 @@ public enum ASCIIFallback {
     /// The characters feedterm itself draws, each with a stand-in that reads the same way.
     static let standIns: [Character: Character] = [
         "─": "-", "│": "|", "╭": "+", "╮": "+", "╰": "+", "╯": "+",
-        "░": ".", "▏": "|", "♥": "*", "♡": "o", "★": "*", "☆": ".", "›": ">", "‹": "<",
+        "░": ".", "▏": "|", "♥": "@", "♡": "o", "★": "*", "☆": ".", "›": ">", "‹": "<",
         "…": ".", "⌕": "?", "·": "-", "×": "x", "–": "-", "—": "-", "•": "*", "✓": "v",
+        // Currency symbols in feed text (prices themselves are laid out with codes instead).
         "€": "E", "£": "L", "¥": "Y", "₹": "R", "₩": "W", "₺": "T", "₪": "S",
         "‘": "'", "’": "'", "“": "\"", "”": "\"", "\u{FFFD}": "?",
     ]
