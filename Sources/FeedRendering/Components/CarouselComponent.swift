@@ -5,7 +5,10 @@
 /// the offset moves just enough to show it.
 public struct CarouselComponent: Component {
     public var count: Int
+    /// The narrowest a card is drawn: how many cards show is worked out at this width.
     public var cardWidth: Int
+    /// The widest a card is drawn: the cards that show grow up to this to use the row.
+    public var maximumCardWidth: Int
     public var cardHeight: Int
     /// The first card to show, before focus is taken into account.
     public var offset: Int
@@ -14,9 +17,10 @@ public struct CarouselComponent: Component {
     /// Draws card `index` into a rect.
     public var drawCard: (Int, Rect, inout Buffer) -> Void
 
-    public init(count: Int, cardWidth: Int, cardHeight: Int, offset: Int, focusedIndex: Int?, drawCard: @escaping (Int, Rect, inout Buffer) -> Void) {
+    public init(count: Int, cardWidth: Int, maximumCardWidth: Int? = nil, cardHeight: Int, offset: Int, focusedIndex: Int?, drawCard: @escaping (Int, Rect, inout Buffer) -> Void) {
         self.count = count
         self.cardWidth = cardWidth
+        self.maximumCardWidth = max(cardWidth, maximumCardWidth ?? cardWidth)
         self.cardHeight = cardHeight
         self.offset = offset
         self.focusedIndex = focusedIndex
@@ -52,7 +56,8 @@ public struct CarouselComponent: Component {
         let first = Self.clampedOffset(offset, focused: focusedIndex, visible: visible, count: count)
         buffer.carouselOffsets[context.moduleKey] = first
         let cardsArea = scrolls ? area.inset(horizontal: 2, vertical: 0) : area
-        let width = min(cardWidth, cardsArea.width)
+        // The visible cards share the row, one space apart, up to their widest.
+        let width = min(maximumCardWidth, max(cardWidth, (cardsArea.width + 1) / visible - 1), cardsArea.width)
         for slot in 0..<visible {
             let x = cardsArea.x + slot * (width + 1)
             drawCard(first + slot, Rect(x: x, y: area.y, width: width, height: min(cardHeight, area.height)).intersection(cardsArea), &buffer)

@@ -6,6 +6,8 @@ import Foundation
 /// Two focus stops when the card has an action of its own: the card, then its button.
 public struct CouponCardComponent: Component {
     public static let preferredWidth = 30
+    /// The widest it is drawn in a carousel that has room to spare.
+    public static let maximumWidth = 38
     public static let height = 8
 
     public var coupon: CouponCard

@@ -2,6 +2,8 @@
 public struct GridComponent: Component {
     /// No card is made narrower than this while a column can be dropped instead.
     public static let minimumCardWidth = 20
+    /// No card is made wider than this: one search result is a card, not a 100-column band.
+    public static let maximumCardWidth = 40
 
     public var count: Int
     /// The most columns; nil lets the width decide (up to 6).
@@ -24,10 +26,11 @@ public struct GridComponent: Component {
         return max(1, min(fitting, maximumColumns ?? 6, count))
     }
 
-    /// The card width at a width, the columns sharing it with one space between them.
+    /// The card width at a width, the columns sharing it with one space between them, at
+    /// most `maximumCardWidth`.
     public func cardWidth(forWidth width: Int) -> Int {
         let columns = columns(forWidth: width)
-        return max(0, (width - (columns - 1)) / columns)
+        return max(0, min(Self.maximumCardWidth, (width - (columns - 1)) / columns))
     }
 
     public func height(forWidth width: Int) -> Int {

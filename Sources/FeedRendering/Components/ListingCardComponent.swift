@@ -17,6 +17,8 @@ import FeedModel
 public struct ListingCardComponent: Component {
     /// The width a carousel gives each card.
     public static let preferredWidth = 24
+    /// The widest it is drawn in a carousel that has room to spare.
+    public static let maximumWidth = 32
     static let minimumWidthForPicture = 14
 
     public var card: ListingCard

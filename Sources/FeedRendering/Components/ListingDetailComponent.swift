@@ -38,6 +38,11 @@ public struct ListingDetailComponent: Component {
         }
     }
 
+    /// Whether the shipping line already says "Free shipping", so the flag is not said twice.
+    private var shippingTextSaysFree: Bool {
+        detail.shippingText?.lowercased().contains("free shipping") == true
+    }
+
     private func rows(width: Int) -> [Row] {
         var rows: [Row] = []
         let listing = detail.listing
@@ -45,7 +50,7 @@ public struct ListingDetailComponent: Component {
         rows += DisplayText(listing.title).wrapped(width: width, maxLines: 3).map(Row.title)
         if listing.shopName != nil { rows.append(.shop) }
         rows.append(.price)
-        if listing.rating != nil || listing.freeShipping == true { rows.append(.rating) }
+        if listing.rating != nil || (listing.freeShipping == true && !shippingTextSaysFree) { rows.append(.rating) }
         rows.append(.favorite)
         if let shipping = detail.shippingText {
             rows += DisplayText(shipping).wrapped(width: width, maxLines: 2).map(Row.muted)
@@ -93,7 +98,7 @@ public struct ListingDetailComponent: Component {
                     let reviews = listing.reviewCount.map { " · \(DigitGrouping.grouped($0)) reviews" } ?? ""
                     spans.append(DisplayText("\((rating * 10).rounded() / 10)\(reviews)"), theme.style(.muted))
                 }
-                if listing.freeShipping == true {
+                if listing.freeShipping == true, !shippingTextSaysFree {
                     spans.append("Free shipping", theme.style(.success))
                 }
                 spans.draw(in: line, into: &buffer)

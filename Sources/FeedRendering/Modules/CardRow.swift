@@ -6,7 +6,7 @@ enum CardRow {
     static func listings(_ cards: [ListingCard], firstElement: Int, row: Int, context: RenderContext) -> CarouselComponent {
         let focused = context.focusedElement.map { $0 - firstElement }.flatMap { cards.indices.contains($0) ? $0 : nil }
         return CarouselComponent(
-            count: cards.count, cardWidth: ListingCardComponent.preferredWidth, cardHeight: 9,
+            count: cards.count, cardWidth: ListingCardComponent.preferredWidth, maximumCardWidth: ListingCardComponent.maximumWidth, cardHeight: 9,
             offset: context.state.carouselOffsets[context.moduleKey] ?? 0, focusedIndex: focused
         ) { index, rect, buffer in
             let card = ListingCardComponent(card: cards[index], element: firstElement + index, row: row)
@@ -24,7 +24,7 @@ enum CardRow {
             components.firstIndex { (element - $0.element) >= 0 && (element - $0.element) < $0.elementCount }
         }
         return CarouselComponent(
-            count: components.count, cardWidth: CouponCardComponent.preferredWidth, cardHeight: CouponCardComponent.height,
+            count: components.count, cardWidth: CouponCardComponent.preferredWidth, maximumCardWidth: CouponCardComponent.maximumWidth, cardHeight: CouponCardComponent.height,
             offset: context.state.carouselOffsets[context.moduleKey] ?? 0, focusedIndex: focused
         ) { index, rect, buffer in
             components[index].render(in: rect, into: &buffer, context: context)
