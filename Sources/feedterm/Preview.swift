@@ -34,6 +34,9 @@ struct Preview: ParsableCommand {
     @Flag(help: "Print ASCII only (the default when the locale's character set is not UTF-8).")
     var ascii = false
 
+    @Flag(help: "Lay every carousel out in full, its cards in rows, so every card shows.")
+    var expand = false
+
     @OptionGroup var themeOptions: ThemeOptions
 
     func validate() throws {
@@ -64,7 +67,7 @@ struct Preview: ParsableCommand {
         let depth = color.depth(environment: ProcessInfo.processInfo.environment, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
         // A terminal under a non-UTF-8 locale (LC_ALL=C) would show each UTF-8 byte as a character.
         let asciiOnly = ascii || !TerminalLocale.isUTF8()
-        let renderer = FeedRenderer(theme: theme, asciiOnly: asciiOnly)
+        let renderer = FeedRenderer(theme: theme, options: LayoutOptions(asciiOnly: asciiOnly, expandsCarousels: expand))
         // Module by module, so memory stays that of one module however long the feed is; the
         // output is the same as drawing the feed into one buffer.
         for (index, module) in modules.enumerated() {

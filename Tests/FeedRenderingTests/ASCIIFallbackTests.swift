@@ -18,7 +18,7 @@ struct ASCIIFallbackTests {
             originalPrice: Money(amount: 320_000, divisor: 1, currencyCode: "JPY"), rating: 4.6, isFavorite: true
         )
         let module = Module(type: "listing_grid", payload: ListingGrid(header: Header(title: "G"), listings: [card], columns: 1))
-        let renderer = FeedRenderer(asciiOnly: true)
+        let renderer = FeedRenderer(options: LayoutOptions(asciiOnly: true))
         let text = PlainTextSerializer.string(of: renderer.render(module, width: 40).asciiOnly())
         #expect(text.contains("EUR 18.00 JPY 320,000"))
         #expect(text.contains("*4.6"))

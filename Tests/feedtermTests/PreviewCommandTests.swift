@@ -122,4 +122,22 @@ struct PreviewCommandTests {
         #expect(bad.status == 2)
         #expect(bad.stderr.hasPrefix("Error: \(file):1:25: palette.primary: expected a colour written #rrggbb, found \"green\"\nUsage: feedterm preview "))
     }
+
+    @Test(arguments: [40, 80, 120])
+    func expandShowsEveryCardOfEveryCarousel(width: Int) throws {
+        let scrolled = try FeedtermProcess.run(["preview", "layouts/modules/listing_carousel.json", "--width", "\(width)", "--color", "never"])
+        let expanded = try FeedtermProcess.run(["preview", "layouts/modules/listing_carousel.json", "--width", "\(width)", "--color", "never", "--expand"])
+        #expect(expanded.status == 0)
+        let cards = { (text: String) in text.components(separatedBy: "╭").count - 1 }
+        #expect(cards(expanded.stdout) == 7)
+        #expect(cards(scrolled.stdout) < 7)
+        // No scroll mark: the only line that ends in a chevron is the footer's.
+        let chevrons = { (text: String) in text.split(separator: "\n").filter { $0.hasSuffix("›") }.count }
+        #expect(chevrons(expanded.stdout) == 1)
+        #expect(chevrons(scrolled.stdout) > 1)
+        #expect(expanded.stdout.split(separator: "\n").allSatisfy { $0.count <= width })
+        for title in ["Walnut cutting board", "Brass key ring with", "Hand-knit Fair Isle"] {
+            #expect(expanded.stdout.contains(title), "\(title) at \(width)")
+        }
+    }
 }

@@ -14,10 +14,13 @@ public struct CarouselComponent: Component {
     public var offset: Int
     /// The card of this carousel that has focus, if any.
     public var focusedIndex: Int?
+    /// Every card shown, in rows as many as fit across, instead of one row that scrolls.
+    public var expanded: Bool
     /// Draws card `index` into a rect.
     public var drawCard: (Int, Rect, inout Buffer) -> Void
 
-    public init(count: Int, cardWidth: Int, maximumCardWidth: Int? = nil, cardHeight: Int, offset: Int, focusedIndex: Int?, drawCard: @escaping (Int, Rect, inout Buffer) -> Void) {
+    public init(count: Int, cardWidth: Int, maximumCardWidth: Int? = nil, cardHeight: Int, offset: Int, focusedIndex: Int?, expanded: Bool = false, drawCard: @escaping (Int, Rect, inout Buffer) -> Void) {
+        self.expanded = expanded
         self.count = count
         self.cardWidth = cardWidth
         self.maximumCardWidth = max(cardWidth, maximumCardWidth ?? cardWidth)
@@ -44,13 +47,25 @@ public struct CarouselComponent: Component {
         return max(0, min(first, count - visible))
     }
 
+    /// Cards across one row of an expanded carousel.
+    private func perRow(width: Int) -> Int {
+        max(1, min(count, (width + 1) / (cardWidth + 1)))
+    }
+
     public func height(forWidth width: Int) -> Int {
+        if expanded {
+            let across = perRow(width: width)
+            return (count + across - 1) / across * cardHeight
+        }
         let visible = Self.visibleCount(width: width, cardWidth: cardWidth, count: count)
         return cardHeight + (visible < count ? 1 : 0)
     }
 
     public func render(in area: Rect, into buffer: inout Buffer, context: RenderContext) {
         guard !area.isEmpty, count > 0 else { return }
+        if expanded {
+            return renderExpanded(in: area, into: &buffer)
+        }
         let visible = Self.visibleCount(width: area.width, cardWidth: cardWidth, count: count)
         let scrolls = visible < count
         let first = Self.clampedOffset(offset, focused: focusedIndex, visible: visible, count: count)
@@ -75,5 +90,16 @@ public struct CarouselComponent: Component {
         let position = DisplayText("\((focusedIndex ?? first) + 1)/\(count)")
         let positionRow = Rect(x: area.x, y: area.y + cardHeight, width: rowEnd + 1 - area.x, height: 1).intersection(area)
         buffer.drawTrailing(position, in: positionRow, style: context.theme.style(.muted))
+    }
+
+    /// Every card, in rows, each row using the width as a scrolling row would.
+    private func renderExpanded(in area: Rect, into buffer: inout Buffer) {
+        let across = perRow(width: area.width)
+        let width = min(maximumCardWidth, max(cardWidth, (area.width + 1) / across - 1), area.width)
+        for index in 0..<count {
+            let rect = Rect(x: area.x + (index % across) * (width + 1), y: area.y + (index / across) * cardHeight, width: width, height: cardHeight)
+            guard rect.y < area.maxY else { break }
+            drawCard(index, rect.intersection(area), &buffer)
+        }
     }
 }

@@ -14,10 +14,9 @@ public struct RenderContext: Sendable {
     public var module: Int
     /// Names the module being drawn across reloads: its id, else its place.
     public var moduleKey: String
-    /// Whether text is laid out for an ASCII-only terminal (`FeedRenderer.asciiOnly`).
-    public var asciiOnly: Bool
+    public var options: LayoutOptions
 
-    public init(theme: Theme = .shop, focus: ElementID? = nil, state: ViewState = ViewState(), actionHandler: ActionHandler = .ignore, activating: ElementID? = nil, module: Int = 0, moduleKey: String = "0", asciiOnly: Bool = false) {
+    public init(theme: Theme = .shop, focus: ElementID? = nil, state: ViewState = ViewState(), actionHandler: ActionHandler = .ignore, activating: ElementID? = nil, module: Int = 0, moduleKey: String = "0", options: LayoutOptions = LayoutOptions()) {
         self.theme = theme
         self.focus = focus
         self.state = state
@@ -25,7 +24,7 @@ public struct RenderContext: Sendable {
         self.activating = activating
         self.module = module
         self.moduleKey = moduleKey
-        self.asciiOnly = asciiOnly
+        self.options = options
     }
 
     /// The ID of element `index` of the module being drawn.

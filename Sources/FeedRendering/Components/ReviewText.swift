@@ -20,9 +20,9 @@ enum ReviewText {
     static func price(of card: ListingCard, context: RenderContext) -> Spans {
         let theme = context.theme
         var spans = Spans()
-        spans.append(DisplayText(card.price.formatted(asciiOnly: context.asciiOnly)), theme.style(.price))
+        spans.append(DisplayText(card.price.formatted(asciiOnly: context.options.asciiOnly)), theme.style(.price))
         if let original = card.originalPrice {
-            spans.append(DisplayText(original.formatted(asciiOnly: context.asciiOnly)), theme.style(.originalPrice))
+            spans.append(DisplayText(original.formatted(asciiOnly: context.options.asciiOnly)), theme.style(.originalPrice))
         }
         if let discount = card.discountText {
             spans.append(DisplayText(discount), theme.style(.discount))

@@ -7,7 +7,8 @@ enum CardRow {
         let focused = context.focusedElement.map { $0 - firstElement }.flatMap { cards.indices.contains($0) ? $0 : nil }
         return CarouselComponent(
             count: cards.count, cardWidth: ListingCardComponent.preferredWidth, maximumCardWidth: ListingCardComponent.maximumWidth, cardHeight: 9,
-            offset: context.state.carouselOffsets[context.moduleKey] ?? 0, focusedIndex: focused
+            offset: context.state.carouselOffsets[context.moduleKey] ?? 0, focusedIndex: focused,
+            expanded: context.options.expandsCarousels
         ) { index, rect, buffer in
             let card = ListingCardComponent(card: cards[index], element: firstElement + index, row: row)
             card.render(in: rect, into: &buffer, context: context)
@@ -25,7 +26,8 @@ enum CardRow {
         }
         return CarouselComponent(
             count: components.count, cardWidth: CouponCardComponent.preferredWidth, maximumCardWidth: CouponCardComponent.maximumWidth, cardHeight: CouponCardComponent.height,
-            offset: context.state.carouselOffsets[context.moduleKey] ?? 0, focusedIndex: focused
+            offset: context.state.carouselOffsets[context.moduleKey] ?? 0, focusedIndex: focused,
+            expanded: context.options.expandsCarousels
         ) { index, rect, buffer in
             components[index].render(in: rect, into: &buffer, context: context)
         }

@@ -8,19 +8,17 @@ public struct FeedRenderer: Sendable {
 
     public var renderers: ModuleRendererRegistry
     public var theme: Theme
-    /// Whether text is laid out for an ASCII-only terminal: prices name their currency's
-    /// code where its symbol is not ASCII (`EUR 18.00`), which takes more cells than `€18.00`.
-    public var asciiOnly: Bool
+    public var options: LayoutOptions
 
-    public init(renderers: ModuleRendererRegistry = .standard, theme: Theme = .shop, asciiOnly: Bool = false) {
+    public init(renderers: ModuleRendererRegistry = .standard, theme: Theme = .shop, options: LayoutOptions = LayoutOptions()) {
         self.renderers = renderers
         self.theme = theme
-        self.asciiOnly = asciiOnly
+        self.options = options
     }
 
     /// The context for drawing module `index`.
     public func context(for module: Module, index: Int, focus: ElementID? = nil, state: ViewState = ViewState(), actionHandler: ActionHandler = .ignore, activating: ElementID? = nil) -> RenderContext {
-        RenderContext(theme: theme, focus: focus, state: state, actionHandler: actionHandler, activating: activating, module: index, moduleKey: Self.key(of: module, index: index), asciiOnly: asciiOnly)
+        RenderContext(theme: theme, focus: focus, state: state, actionHandler: actionHandler, activating: activating, module: index, moduleKey: Self.key(of: module, index: index), options: options)
     }
 
     /// The key state is kept by: the module's id, else its place.

@@ -1,0 +1,15 @@
+/// Choices about how content is laid out that are not a theme's: what the output can show,
+/// and how much of each module to show.
+public struct LayoutOptions: Sendable, Hashable {
+    /// Text for an ASCII-only terminal: prices name their currency's code where its symbol is
+    /// not ASCII (`EUR 18.00`), which takes more cells than `€18.00`.
+    public var asciiOnly: Bool
+    /// Every carousel laid out in full, its cards in rows, so one print shows every card
+    /// (`preview --expand`); the browser scrolls carousels instead.
+    public var expandsCarousels: Bool
+
+    public init(asciiOnly: Bool = false, expandsCarousels: Bool = false) {
+        self.asciiOnly = asciiOnly
+        self.expandsCarousels = expandsCarousels
+    }
+}
