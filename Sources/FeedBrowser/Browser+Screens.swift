@@ -25,6 +25,7 @@ extension Browser {
     /// Module by module: gathering every card of a 100,000-module feed into one array first
     /// held a copy of them all at once, a third of the memory that opening such a feed took.
     func remember(_ modules: [Module]) {
+        searchIndex.add(modules)
         for module in modules {
             for card in module.payload.listings where catalogue[card.listingID] == nil {
                 catalogue[card.listingID] = card
@@ -92,23 +93,22 @@ extension Browser {
         status = tab.title
     }
 
-    /// Pushes a screen of the listings on the current screen whose title contains the query.
+    /// Pushes a screen of every listing loaded so far whose title, shop name, tags or
+    /// description hold every word of the query (`SearchIndex`).
     func search(_ query: String) {
         let trimmed = query.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else {
             status = "Type something to search for"
             return
         }
-        var seen = Set<Int>()
-        let matches = screen.list.listings.filter { card in
-            card.title.range(of: trimmed, options: [.caseInsensitive, .diacriticInsensitive]) != nil && seen.insert(card.listingID).inserted
-        }
+        let matches = searchIndex.matches(trimmed).compactMap { catalogue[$0] }
         let title = "Search: \(trimmed)"
+        let count = matches.count == 1 ? "1 listing" : "\(matches.count) listings"
         let modules: [Module]
         if matches.isEmpty {
-            modules = [Module(type: "section_header", payload: SectionHeader(header: Header(title: "No listing matches “\(trimmed)”", subtitle: "Search looks at the titles of this screen's listings")))]
+            modules = [Module(type: "section_header", payload: SectionHeader(header: Header(title: "No listing matches “\(trimmed)”", subtitle: "Search looks at the titles, shops, tags and descriptions of every feed loaded so far")))]
         } else {
-            modules = [Module(id: "search-results", type: "listing_grid", payload: ListingGrid(header: Header(title: title, subtitle: "\(matches.count) found on \(screen.title)"), listings: matches))]
+            modules = [Module(id: "search-results", type: "listing_grid", payload: ListingGrid(header: Header(title: title, subtitle: "\(count) in every feed loaded so far"), listings: matches))]
         }
         push(Screen(kind: .search(trimmed), title: title, list: ModuleList(modules: modules, renderer: renderer)))
         status = matches.isEmpty ? "No matches for “\(trimmed)”" : "\(matches.count) match\(matches.count == 1 ? "" : "es") for “\(trimmed)”"

@@ -26,6 +26,8 @@ public final class Browser {
     public internal(set) var cart: [Int: Int] = [:]
     /// Every listing card seen, so Favorites can show a listing whatever screen it came from.
     var catalogue: [Int: ListingCard] = [:]
+    /// What search looks through: every listing of every feed loaded so far.
+    var searchIndex = SearchIndex()
     var overlay: BrowserOverlay?
     /// The result of the last action, shown on the status line.
     public internal(set) var status = "Press ? for keys"

@@ -107,18 +107,51 @@ struct BrowserActionTests {
         #expect(harness.screenText.contains("Shop coupons"))
     }
 
-    @Test func searchFindsListingsOfTheScreenByTitle() {
+    @Test func searchFindsListingsOfEveryLoadedFeedAndCountsThem() {
         let harness = Harness()
         harness.type("/walnut")
         #expect(harness.lines[23].hasPrefix(" Search: walnut▏"))
         harness.press(.enter)
         #expect(harness.browser.breadcrumb == ["Home", "Search: walnut"])
-        #expect(harness.screenText.contains("2 found on Home"))
+        #expect(harness.screenText.contains("2 listings in every feed loaded so far"))
         #expect(harness.screenText.contains("Walnut serving tray"))
         harness.press(.escape)
         harness.type("/zzz")
         harness.press(.enter)
         #expect(harness.screenText.contains("No listing matches “zzz”"))
+    }
+
+    @Test func searchReadsShopNamesAndOtherFeedsAndIgnoresAccents() {
+        let harness = Harness()
+        // A shop's name, not in any title; and a listing only the Deals feed has.
+        harness.type("/bramble linen")
+        harness.press(.enter)
+        #expect(harness.screenText.contains("Linen tea towel set of"))
+        harness.press(.escape)
+        harness.type("/shibori")
+        harness.press(.enter)
+        #expect(harness.screenText.contains("1 listing in every feed loaded so far"))
+        harness.press(.escape)
+        harness.type("/creme brulee")
+        harness.press(.enter)
+        #expect(harness.screenText.contains("Crème brûlée torch candle"))
+    }
+
+    @Test func searchReadsTagsAndDescriptionsOfListingScreensOpened() {
+        let harness = Harness()
+        harness.type("/stoneware")
+        harness.press(.enter)
+        #expect(harness.screenText.contains("No listing matches “stoneware”"))
+        harness.press(.escape)
+        // Open listing 1004, whose own screen says "Indigo glaze over stoneware", through its shop.
+        harness.type("/京都陶房")
+        harness.press(.enter, .enter)
+        #expect(harness.browser.breadcrumb.last == "手作りの湯呑み 藍色")
+        harness.press(.escape, .escape)
+        harness.type("/stoneware")
+        harness.press(.enter)
+        #expect(harness.screenText.contains("1 listing in every feed loaded so far"))
+        #expect(harness.screenText.contains("手作りの湯呑み"))
     }
 
     @Test func helpListsEveryKeyAndAnyKeyClosesIt() {

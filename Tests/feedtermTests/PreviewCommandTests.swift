@@ -45,7 +45,7 @@ struct PreviewCommandTests {
     @Test func oneModuleByIndex() throws {
         let output = try FeedtermProcess.run(["preview", "layouts/home.json", "--module", "3", "--width", "60", "--color", "never"])
         #expect(output.status == 0)
-        #expect(output.stdout == "Gifts for everyone                                         ›\nUnder $50, ready to ship\n")
+        #expect(output.stdout == "Gifts in walnut                                            ›\nBoards and trays, oiled by hand\n")
     }
 
     @Test func moduleOutOfRangeIsAUsageErrorWithPreviewsOwnUsage() throws {

@@ -36,9 +36,4 @@ final class ModuleList {
     func render(_ index: Int, width: Int, focus: ElementID?, state: ViewState, activating: ElementID? = nil, actionHandler: ActionHandler = .ignore) -> Buffer {
         renderer.render(modules[index], index: index, width: width, focus: focus, state: state, activating: activating, actionHandler: actionHandler)
     }
-
-    /// Every listing card the screen shows, for search and the favorites catalogue.
-    var listings: [ListingCard] {
-        modules.flatMap(\.payload.listings)
-    }
 }
