@@ -77,8 +77,14 @@ extension Browser {
     }
 
     /// Favorites or un-favorites the focused listing (`f`).
+    /// `f`: favorites the focused listing; on a listing's own screen, that listing when the
+    /// focus is on something that is not a listing (its button, its shop).
     func favoriteFocused() {
-        guard let listingID = focusedHotspot()?.listingID else {
+        var screenListing: Int?
+        if case .listing(let listingID) = screen.kind {
+            screenListing = listingID
+        }
+        guard let listingID = focusedHotspot()?.listingID ?? screenListing else {
             status = "The focused element is not a listing"
             return
         }

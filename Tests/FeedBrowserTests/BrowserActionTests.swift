@@ -31,16 +31,39 @@ struct BrowserActionTests {
         #expect(harness.recorder.recorded.count == 2)
     }
 
-    @Test func applyingACouponMarksItsCard() {
+    @Test func downFromACouponCardReachesItsButtonWhichAppliesTheCoupon() {
         let harness = Harness()
         harness.press(.character("2"))
-        for _ in 0..<4 where harness.focused?.action != .applyCoupon(code: "OAKEMBER20", shopID: 5001) {
-            harness.press(.right)
+        for _ in 0..<4 where harness.focused?.action != .openShop(shopID: 5001, shopName: nil) {
+            harness.press(.down)
         }
+        #expect(harness.focused?.action == .openShop(shopID: 5001, shopName: nil))
+        harness.press(.down)
         #expect(harness.focused?.action == .applyCoupon(code: "OAKEMBER20", shopID: 5001))
-        harness.press(.enter)
+        // Across, from button to button; up, back to the card.
+        harness.press(.right)
+        #expect(harness.focused?.action.flatMap { if case .applyCoupon(_, let shop) = $0 { shop } else { nil } } == 5002)
+        harness.press(.left, .up)
+        #expect(harness.focused?.action == .openShop(shopID: 5001, shopName: nil))
+        harness.press(.down, .enter)
         #expect(harness.browser.status == "Coupon OAKEMBER20 applied")
         #expect(harness.screenText.contains("[ ✓ Applied ]"))
+    }
+
+    @Test func fOnAListingsScreenFavoritesThatListingWhereverFocusIs() {
+        let harness = Harness()
+        harness.type("/walnut cutting")
+        harness.press(.enter, .enter)
+        #expect(harness.browser.breadcrumb.last == "Walnut cutting board, end grain")
+        // Focus on the Add to cart button, which is not a listing.
+        for _ in 0..<6 where harness.focused?.action != .addToCart(listingID: 1001, quantity: 1) {
+            harness.press(.down)
+        }
+        #expect(harness.focused?.action == .addToCart(listingID: 1001, quantity: 1))
+        let before = harness.browser.viewState.favorites[1001]
+        harness.press(.character("f"))
+        #expect(harness.browser.viewState.favorites[1001] != before)
+        #expect(harness.browser.status.contains("Walnut cutting board"))
     }
 
     @Test func addToCartCountsInTheTabBar() {

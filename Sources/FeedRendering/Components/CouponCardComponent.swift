@@ -50,7 +50,8 @@ public struct CouponCardComponent: Component {
             buffer.draw(DisplayText("Ends " + Self.format(expiresAt)), in: inner.row(3), style: theme.style(.muted))
         }
         let applied = Self.code(of: coupon.button.action).map { context.state.appliedCoupons.contains($0) } ?? false
-        let button = ButtonComponent(button: coupon.button, label: applied ? "✓ Applied" : nil, element: buttonElement, row: row)
+        // The button is a row below its card for focus, so ↓ reaches it and → goes card to card.
+        let button = ButtonComponent(button: coupon.button, label: applied ? "✓ Applied" : nil, element: buttonElement, row: row + 1)
         button.render(in: inner.row(inner.height - 1), into: &buffer, context: context)
         if let action = coupon.action {
             FocusMarking.mark(element, row: row, rect: area, action: action, highlight: .drawnByComponent, into: &buffer, context: context)

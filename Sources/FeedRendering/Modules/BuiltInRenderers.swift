@@ -51,7 +51,8 @@ enum BuiltInRenderers {
         var parts: [any Component] = [HeaderComponent(header: payload.header, element: headerElement, row: 0)]
         parts.append(CardRow.coupons(payload.items, counter: &counter, row: 1, context: context))
         if let footer = payload.footer {
-            parts.append(FooterComponent(footer: footer, element: counter.take(), row: 2))
+            // Rows 1 and 2 are the coupon cards and their buttons.
+            parts.append(FooterComponent(footer: footer, element: counter.take(), row: 3))
         }
         return parts
     }
