@@ -30,7 +30,7 @@ extension Browser {
         lastHotspots = buffer.hotspots
         switch overlay {
         case .help: drawHelp(in: list, into: &buffer)
-        case .diagnostics: drawDiagnostics(in: list, into: &buffer)
+        case .diagnostics(let offset): drawDiagnostics(offset: offset, into: &buffer)
         case .searchPrompt, nil: break
         }
         drawStatusLine(into: &buffer)
@@ -124,8 +124,10 @@ extension Browser {
         for (offset, (text, role)) in rows.prefix(inner.height).enumerated() {
             buffer.draw(text, in: inner.row(offset), style: theme.style(role))
         }
-        if rows.count > inner.height, inner.height > 0 {
-            buffer.draw(DisplayText("… \(rows.count - inner.height + 1) more lines"), in: inner.row(inner.height - 1), style: theme.style(.muted))
+        if rows.count > inner.height {
+            // On the bottom edge, never over a line of text.
+            let more = DisplayText(" … \(rows.count - inner.height) more ")
+            buffer.drawTrailing(more, in: Rect(x: box.x + 2, y: box.maxY - 1, width: box.width - 4, height: 1), style: theme.style(.muted))
         }
     }
 
@@ -138,10 +140,4 @@ extension Browser {
         drawBox(title: "Keys (any key closes)", lines: lines, in: area, into: &buffer)
     }
 
-    private func drawDiagnostics(in area: Rect, into buffer: inout Buffer) {
-        let lines: [(DisplayText, TextRole)] = screen.diagnostics.isEmpty
-            ? [("No problems on this screen", .success)]
-            : screen.diagnostics.map { (DisplayText("\($0.severity.rawValue): \($0.path): \($0.message)"), $0.severity == .error ? .error : .body) }
-        drawBox(title: "Problems on \(screen.title)", lines: lines, in: area, into: &buffer)
-    }
 }

@@ -30,7 +30,7 @@ extension Browser {
             focusLastVisible()
         case .character("r"): reload()
         case .character("/"): overlay = .searchPrompt("")
-        case .character("d"): overlay = .diagnostics
+        case .character("d"): overlay = .diagnostics(offset: 0)
         case .character("?"): overlay = .help
         case .character("q"): isFinished = true
         case .character(let other):
@@ -45,10 +45,12 @@ extension Browser {
 
     private func handle(_ key: Key, in overlay: BrowserOverlay) {
         switch overlay {
-        case .help, .diagnostics:
+        case .help:
             // Any key closes; q still quits so it never feels stuck.
             self.overlay = nil
             if key == .character("q") { isFinished = true }
+        case .diagnostics(let offset):
+            handleDiagnostics(key, offset: offset)
         case .searchPrompt(let query):
             switch key {
             case .enter:

@@ -1,7 +1,8 @@
 /// What is drawn over the list: help, the screen's diagnostics, or the search prompt.
 enum BrowserOverlay: Equatable {
     case help
-    case diagnostics
+    /// The screen's problems, scrolled to show from row `offset`.
+    case diagnostics(offset: Int)
     /// The query typed so far.
     case searchPrompt(String)
 }

@@ -101,8 +101,9 @@ struct BrowserActionTests {
         #expect(harness.browser.status == "This version of feedterm cannot perform 'teleport'")
         #expect(harness.lines[23].hasSuffix("1 problem · d  ? help "))
         harness.press(.character("d"))
-        #expect(harness.screenText.contains("warning: $[0].section_header.action.type: unknown action type"))
-        #expect(harness.screenText.contains("'teleport'; shown as inert"))
+        #expect(harness.screenText.contains("│ warning at 1:87 [FT307]"))
+        #expect(harness.screenText.contains("│ $[0].section_header.action.type"))
+        #expect(harness.screenText.contains("│ unknown action type 'teleport'; shown as inert"))
         harness.press(.escape)
         #expect(!harness.screenText.contains("Problems on"))
     }

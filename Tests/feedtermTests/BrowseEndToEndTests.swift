@@ -24,6 +24,30 @@ struct BrowseEndToEndTests {
         #expect(try !session.alternateScreenOn())
     }
 
+    @Test func theProblemsListScrollsAt40x12() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-problems-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let modules = (0..<8).map { #"{"type": "section_header", "section_header": {"title": "Header \#($0)", "subtitle": \#($0)}}"# }
+        try Data("[\(modules.joined(separator: ",\n"))]".utf8).write(to: directory.appendingPathComponent("home.json"))
+        try Data("[]".utf8).write(to: directory.appendingPathComponent("deals.json"))
+        let session = try TmuxSession(["browse", directory.path], width: 40, height: 12)
+        try session.waitFor("Header 0")
+        try session.send("d")
+        let first = try session.waitFor("Problems on Home (8)")
+        #expect(first.contains("$[0].section_header"))
+        #expect(first.contains("of ") && first.contains("j/k"))
+        try session.send("j", "j", "j", "j", "j", "j")
+        let scrolled = try session.waitFor { !$0.contains("$[0].section_header") }
+        #expect(scrolled.contains("Problems on Home (8)"), "j scrolled the list and kept it open")
+        try session.send("End")
+        #expect(try session.waitFor("$[7].section_header").contains("warning at 8:"))
+        try session.send("Escape")
+        try session.waitFor { !$0.contains("Problems on") }
+        try session.send("q")
+        #expect(try session.waitFor("EXIT=").contains("EXIT=0"))
+    }
+
     @Test func favoriteAListingAndFindItUnderFavorites() throws {
         let logFile = FileManager.default.temporaryDirectory.appendingPathComponent("actions-\(UUID().uuidString).log").path
         let session = try TmuxSession(["browse", "--action-log", logFile])

@@ -11,7 +11,7 @@ enum HelpText {
         ("PgUp PgDn Space", "scroll a page"),
         ("Home End  g G", "top / end of the screen"),
         ("/", "search this screen's listings by title"),
-        ("d", "this screen's problems (diagnostics)"),
+        ("d", "this screen's problems, a list: j/k scroll, Esc closes"),
         ("r", "reload this screen from its source"),
         ("?", "this help"),
         ("q", "quit"),
