@@ -27,7 +27,9 @@ let package = Package(
         .target(name: "FeedModel"),
         .target(name: "FeedRendering", dependencies: ["FeedModel"]),
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
-        .target(name: "FeedTerminal", dependencies: ["CNcursesw", "FeedRendering"]),
+        // The signal handlers a full-screen program needs, in C: async-signal-safe code.
+        .target(name: "CTerminalSignals"),
+        .target(name: "FeedTerminal", dependencies: ["CNcursesw", "CTerminalSignals", "FeedRendering"]),
         .target(name: "FeedBrowser", dependencies: ["FeedModel", "FeedRendering"]),
         .executableTarget(
             name: "feedterm",

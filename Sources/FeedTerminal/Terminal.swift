@@ -1,4 +1,5 @@
 import CNcursesw
+import CTerminalSignals
 import FeedRendering
 #if canImport(Glibc)
 import Glibc
