@@ -18,16 +18,8 @@ struct CompletionTests {
             _feedterm "${COMP_WORDS[0]}" "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
             printf '%s\n' "${COMPREPLY[@]}"
             """#
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["--norc", "--noprofile", "-c", driver, "bash", file, line]
-        process.currentDirectoryURL = FeedtermProcess.root
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init).filter { !$0.isEmpty }.sorted()
+        let output = try ChildProcess.run("/bin/bash", ["--norc", "--noprofile", "-c", driver, "bash", file, line], directory: FeedtermProcess.root.path)
+        return output.split(separator: "\n").map(String.init).filter { !$0.isEmpty }.sorted()
     }
 
     @Test func bashCompletesLayoutFilesFoldersAndThemes() throws {

@@ -18,36 +18,8 @@ struct FeedtermProcess {
     }
 
     static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:], directory: URL = root) throws -> Output {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let outPipe = Pipe()
-        let errPipe = Pipe()
-        let inPipe = Pipe()
-        process.standardOutput = outPipe
-        process.standardError = errPipe
-        process.standardInput = inPipe
-        try process.run()
-        if let stdin {
-            inPipe.fileHandleForWriting.write(stdin)
-        }
-        try inPipe.fileHandleForWriting.close()
-        // Read both pipes to the end before waiting, so a large output cannot block the child.
-        let group = DispatchGroup()
-        nonisolated(unsafe) var errData = Data()
-        DispatchQueue.global().async(group: group) {
-            errData = errPipe.fileHandleForReading.readDataToEndOfFile()
-        }
-        let outData = outPipe.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Output(
-            status: process.terminationStatus,
-            stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self)
-        )
+        let outcome = try ChildProcess.outcome(binary.path, arguments, stdin: stdin ?? Data(), environment: environment, directory: directory.path)
+        return Output(status: outcome.status, stdout: outcome.stdout, stderr: outcome.stderr)
     }
 
     /// Writes text to a new temporary file and returns its path.
