@@ -79,10 +79,12 @@ enum ChildProcess {
         _ path: String, _ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:],
         directory: String? = nil, captureOutput: Bool = true
     ) throws -> Outcome {
-        let input = stdin == nil ? nil : try makePipe()
-        let output = captureOutput ? try makePipe() : nil
-        let errors = captureOutput ? try makePipe() : nil
-        let pid = try spawn(path, arguments, input: input, output: output, errors: errors, environment: environment, directory: directory)
+        let (input, output, errors, pid) = try spawning.withLock {
+            let input = stdin == nil ? nil : try makePipe()
+            let output = captureOutput ? try makePipe() : nil
+            let errors = captureOutput ? try makePipe() : nil
+            return (input, output, errors, try spawn(path, arguments, input: input, output: output, errors: errors, environment: environment, directory: directory))
+        }
         // Standard input and error on threads of their own, standard output here.
         let group = DispatchGroup()
         if let input, let stdin {
@@ -102,16 +104,25 @@ enum ChildProcess {
 
     /// Starts `path` and leaves it running, its stdout to read.
     static func start(_ path: String, _ arguments: [String]) throws -> Running {
-        let output = try makePipe()
-        let pid = try spawn(path, arguments, input: nil, output: output, errors: nil, environment: [:], directory: nil)
+        let (output, pid) = try spawning.withLock {
+            let output = try makePipe()
+            return (output, try spawn(path, arguments, input: nil, output: output, errors: nil, environment: [:], directory: nil))
+        }
         return Running(pid: pid, output: output.read)
     }
 
     private typealias Pipe = (read: Int32, write: Int32)
 
+    /// Held from making a spawn's pipes to the spawn itself.
+    private static let spawning = NSLock()
+
+    /// A pipe whose ends close on exec: tests run at once, and a child that inherited another
+    /// child's stdin pipe would keep it open, so that child would never see the end of input.
+    /// Made under `spawning`, so no spawn can come between `pipe` and `fcntl`.
     private static func makePipe() throws -> Pipe {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw Failure(description: "pipe failed: errno \(errno)") }
+        ends.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
         return (ends[0], ends[1])
     }
 

@@ -32,26 +32,21 @@ public enum ThemeFile {
                 Theme.builtIn[name] == nil ? ThemeFileKeys.unknown("base theme", name, among: Theme.builtIn.keys.sorted()) : nil
             } : Theme.shop.name
             base = Theme.builtIn[baseName] ?? .shop
-            if container.contains("palette") {
-                let palette = try container.requireV3(Named<HexColor>.self, forKey: "palette")
-                try palette.refuse(unknown: ColorRole.allCases.map(\.rawValue), kind: "colour role")
-                for (key, color) in palette.values {
-                    if let role = ColorRole(rawValue: key) {
-                        self.palette[role] = color
-                    }
-                }
-            }
-            if container.contains("roles") {
-                let roles = try container.requireV3(Named<RoleStyle>.self, forKey: "roles")
-                try roles.refuse(unknown: TextRole.allCases.map(\.rawValue), kind: "text role")
-                for (key, style) in roles.values {
-                    if let role = TextRole(rawValue: key) {
-                        self.roles[role] = style
-                    }
-                }
-            }
+            palette = try ThemeFile.namedRoles(ColorRole.self, of: HexColor.self, in: container, forKey: "palette", kind: "colour role")
+            roles = try ThemeFile.namedRoles(TextRole.self, of: RoleStyle.self, in: container, forKey: "roles", kind: "text role")
             tintImages = container.contains("tint_images") ? try container.requireV3(Bool.self, forKey: "tint_images") : nil
         }
+    }
+
+    /// The object under `key` with its keys read as roles (an unknown one is refused at its
+    /// place), or nothing when the key is absent.
+    private static func namedRoles<Role: RawRepresentable & CaseIterable & Hashable, Value: Decodable>(
+        _ role: Role.Type, of value: Value.Type, in container: V3Container<AnyCodingKey>, forKey key: AnyCodingKey, kind: String
+    ) throws -> [Role: Value] where Role.RawValue == String {
+        guard container.contains(key) else { return [:] }
+        let named = try container.requireV3(Named<Value>.self, forKey: key)
+        try named.refuse(unknown: Role.allCases.map(\.rawValue), kind: kind)
+        return Dictionary(named.values.compactMap { name, value in Role(rawValue: name).map { ($0, value) } }) { first, _ in first }
     }
 
     /// An object whose keys name roles, each with a value, remembering where each key is.

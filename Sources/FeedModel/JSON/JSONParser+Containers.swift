@@ -1,0 +1,70 @@
+extension JSONParser {
+    /// Opens an array or object. An empty one is closed at once (true); otherwise its first
+    /// element is begun (false).
+    mutating func open() throws(JSONSyntaxError) -> Bool {
+        guard stack.count < Self.maxDepth else {
+            throw JSONSyntaxError(offset: position, code: .nestingTooDeep, message: "nesting deeper than \(Self.maxDepth) levels")
+        }
+        let isObject = bytes[position] == UInt8(ascii: "{")
+        var container = OpenContainer(entry: tape.count, isObject: isObject)
+        tape.append(JSONTapeEntry(kind: isObject ? .object : .array, flag: false, start: UInt32(position), length: 0, next: 0))
+        if !isObject, let streamChoice {
+            let key = stack.last?.isObject == true ? tape[tape.count - 2] : nil
+            container.streams = streamChoice(stack.count, key)
+        }
+        stack.append(container)
+        position += 1
+        skipWhitespace()
+        if position < bytes.count, bytes[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+            position += 1
+            close()
+            return true
+        }
+        try beginElement()
+        return false
+    }
+
+    /// Before an element of the innermost container: an object's key and colon, or for a
+    /// streamed array, where the element starts on the tape.
+    mutating func beginElement() throws(JSONSyntaxError) {
+        let last = stack.count - 1
+        if stack[last].isObject {
+            try key()
+        } else if stack[last].streams {
+            stack[last].elementStart = tape.count
+        }
+    }
+
+    /// `"key"` then `:`, with the white space around them.
+    private mutating func key() throws(JSONSyntaxError) {
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+            throw unexpected("a key in double quotes")
+        }
+        try string()
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+            throw unexpected("':' after the key")
+        }
+        position += 1
+        skipWhitespace()
+    }
+
+    /// Counts a finished value in its container, and hands a streamed element over.
+    mutating func completeValue() {
+        let last = stack.count - 1
+        guard last >= 0 else { return }
+        stack[last].count += 1
+        guard stack[last].streams, let elementHandler else { return }
+        let start = stack[last].elementStart
+        let index = Int(stack[last].count) - 1
+        tape.withUnsafeBufferPointer { elementHandler($0, start, index) }
+        tape.removeSubrange(start...)
+    }
+
+    mutating func close() {
+        let container = stack.removeLast()
+        // A streamed array's elements are gone from the tape: it is left empty.
+        tape[container.entry].length = container.streams ? 0 : container.count
+        tape[container.entry].next = UInt32(tape.count)
+    }
+}
