@@ -141,6 +141,11 @@ extension Browser {
         case "deals":
             switchTab(.deals)
         default:
+            if let problem = SourcePath.problem(with: feed + ".json") {
+                // Never requested, never opened: a feed names paths inside its own source only.
+                status = "Refused the feed “\(feed)”: \(problem)"
+                return
+            }
             let screen = loadScreen(.feed(feed), title: feed)
             push(screen)
             status = screen.problem ?? screen.title

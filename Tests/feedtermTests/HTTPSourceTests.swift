@@ -3,7 +3,7 @@ import FeedModel
 import Foundation
 import Testing
 
-/// Layouts from an http(s) base URL (the layout format's Sources and paths (docs/layout-format.md)), against a real HTTP server.
+/// Layouts from an http(s) base URL (docs/layout-format.md, "Sources and paths"), against a real HTTP server.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct HTTPSourceTests {
     static let layouts = FeedtermProcess.root.appendingPathComponent("layouts").path
@@ -52,5 +52,43 @@ struct HTTPSourceTests {
         let server = try LocalHTTPServer(serving: FeedtermProcess.root.path)
         let base = server.base.appendingPathComponent("layouts")  // no trailing slash
         #expect(HTTPSource(base: base).load("deals.json")?.diagnostics.isEmpty == true)
+    }
+
+    /// Every form of escape of the layout format's "Sources and paths", as `open_feed`s in a
+    /// feed served by one server, aimed at a second server that must hear nothing.
+    @Test func pathsFromAFeedNeverLeaveTheSource() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-elsewhere-\(UUID().uuidString)")
+        let source = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-escapes-\(UUID().uuidString)")
+        for directory in [empty, source] {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+        defer { for directory in [empty, source] { try? FileManager.default.removeItem(at: directory) } }
+        let elsewhere = try LocalHTTPServer(serving: empty.path)
+        let host = try #require(elsewhere.base.host).appending(":\(try #require(elsewhere.base.port))")
+        let escapes = [
+            "http://\(host)/x", "//\(host)/x", "/x", "../x", "..\\x", "%2e%2e/x",
+            "%2F%2F\(host)/x", "http%3A%2F%2F\(host)%2Fx", "%252e%252e/x",
+        ]
+        let modules = try escapes.enumerated().map { index, escape in
+            let feed = String(decoding: try JSONEncoder().encode(escape), as: UTF8.self)
+            return #"{"type": "section_header", "section_header": {"title": "Escape \#(index)", "action": {"type": "open_feed", "feed": \#(feed)}}}"#
+        }
+        try Data("[\(modules.joined(separator: ","))]".utf8).write(to: source.appendingPathComponent("home.json"))
+        try Data("[]".utf8).write(to: source.appendingPathComponent("deals.json"))
+        let server = try LocalHTTPServer(serving: source.path)
+        let session = try TmuxSession(["browse", server.base.absoluteString], width: 100, height: 30)
+        try session.waitFor("Escape 0")
+        for index in escapes.indices {
+            if index > 0 { try session.send("j") }
+            try session.send("Enter")
+            let refused = try session.waitFor("Refused the feed")
+            #expect(refused.contains("Refused the feed"), "\(escapes[index])")
+            try session.send("Escape")  // a harmless key: the status line is reset by the next one
+        }
+        try session.send("q")
+        #expect(try session.waitFor("EXIT=").contains("EXIT=0"))
+        #expect(elsewhere.requests().isEmpty, "the other server heard \(elsewhere.requests())")
+        // The source itself was asked for its two feeds and nothing an escape named.
+        #expect(Set(server.requests().map { $0.split(separator: " ")[1] }) == ["/home.json", "/deals.json"])
     }
 }

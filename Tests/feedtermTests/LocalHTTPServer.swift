@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// A real HTTP server on 127.0.0.1 serving a directory (Python's http.server), on a port the
-/// system picks; stopped when released.
+/// system picks; stopped when released. It tells which requests it has had.
 final class LocalHTTPServer {
     let server: ChildProcess.Running
     let base: URL
@@ -16,7 +16,9 @@ final class LocalHTTPServer {
         // would leave the server running.
         let debianPython = "/usr/bin/python3"
         let python = FileManager.default.isExecutableFile(atPath: debianPython) ? [debianPython] : ["/usr/bin/env", "python3"]
-        server = try ChildProcess.start(python[0], Array(python.dropFirst()) + ["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", directory])
+        // Its request log (stderr) joins its stdout, where `requests` reads it.
+        let command = (python + ["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", directory]).map { "'\($0)'" }.joined(separator: " ")
+        server = try ChildProcess.start("/bin/sh", ["-c", "exec \(command) 2>&1"])
         // "Serving HTTP on 127.0.0.1 port 39433 (http://127.0.0.1:39433/) ..."
         var text = ""
         let deadline = Date().addingTimeInterval(10)
@@ -30,5 +32,21 @@ final class LocalHTTPServer {
             throw ChildProcess.Failure(description: "python3 -m http.server did not start: \(text)")
         }
         base = URL(string: "http://127.0.0.1:\(port)/")!
+        _ = fcntl(server.output.fileDescriptor, F_SETFL, O_NONBLOCK)
     }
+
+    /// The request lines it has logged so far (`GET /home.json HTTP/1.1`), without waiting.
+    func requests() -> [String] {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = read(server.output.fileDescriptor, &chunk, chunk.count)
+            guard count > 0 else { break }
+            log += String(decoding: chunk[0..<count], as: UTF8.self)
+        }
+        return log.split(separator: "\n").compactMap { line in
+            line.range(of: #""[A-Z]+ [^"]*""#, options: .regularExpression).map { String(line[$0].dropFirst().dropLast()) }
+        }
+    }
+
+    private var log = ""
 }

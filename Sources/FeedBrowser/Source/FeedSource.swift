@@ -10,9 +10,9 @@ public protocol FeedSource: Sendable {
 }
 
 extension FeedSource {
-    /// Whether a path from a feed stays inside the source: paths come from feeds (open_feed),
-    /// and one with `..` could reach any file or URL beside it.
+    /// Whether a path from a feed stays inside the source (`SourcePath`). The browser refuses
+    /// such a path before it asks the source; this is the source's own guard.
     static func staysInside(_ path: String) -> Bool {
-        !path.split(separator: "/").contains("..")
+        SourcePath.problem(with: path) == nil
     }
 }
