@@ -136,10 +136,14 @@ extension Browser {
 
     private func openFeed(_ feed: String) {
         switch feed {
-        case "home":
-            switchTab(.home)
-        case "deals":
-            switchTab(.deals)
+        case "home", "deals":
+            // A feed opened by an action starts at its top, wherever the tab was left.
+            let tab: Tab = feed == "home" ? .home : .deals
+            stacks[tab] = Array((stacks[tab] ?? []).prefix(1))
+            stacks[tab]?[0].anchor = .top
+            stacks[tab]?[0].focus = nil
+            switchTab(tab)
+            focusFirstVisible()
         default:
             if let problem = SourcePath.problem(with: feed + ".json") {
                 // Never requested, never opened: a feed names paths inside its own source only.

@@ -73,6 +73,11 @@ extension Browser {
             return
         }
         var fresh = loadScreen(current.kind, title: current.title)
+        // A reload that fails keeps what the screen showed, and says what failed.
+        if let problem = fresh.problem, current.problem == nil {
+            status = "Reload failed, showing what was loaded before: \(problem)"
+            return
+        }
         fresh.anchor = current.anchor
         fresh.focus = current.focus
         fresh.carouselOffsets = current.carouselOffsets

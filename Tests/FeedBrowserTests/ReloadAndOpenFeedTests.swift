@@ -1,0 +1,50 @@
+import FeedBrowser
+import FeedModel
+import Foundation
+import Synchronization
+import Testing
+
+/// A reload that fails keeps what was shown; a feed opened by an action opens at its top.
+struct ReloadAndOpenFeedTests {
+    /// A source whose files a test can change between loads.
+    final class ChangingSource: FeedSource {
+        let files: Mutex<[String: String]>
+        var name: String { "memory" }
+
+        init(_ files: [String: String]) {
+            self.files = Mutex(files)
+        }
+
+        func load(_ path: String) -> FeedDecodeResult? {
+            files.withLock { $0[path] }.map { FeedDecoder().decode(Data($0.utf8)) }
+        }
+    }
+
+    @Test func aReloadThatFailsKeepsTheContentAndSaysWhatFailed() {
+        let source = ChangingSource(["home.json": #"[{"type": "section_header", "section_header": {"title": "Still here"}}]"#, "deals.json": "[]"])
+        let harness = Harness(source: source)
+        #expect(harness.screenText.contains("Still here"))
+        source.files.withLock { $0["home.json"] = "[1,]" }
+        harness.press(.character("r"))
+        #expect(harness.screenText.contains("Still here"))
+        #expect(harness.browser.status == "Reload failed, showing what was loaded before: home.json could not be read")
+        // Once the file is fixed, r loads it.
+        source.files.withLock { $0["home.json"] = #"[{"type": "section_header", "section_header": {"title": "Fixed"}}]"# }
+        harness.press(.character("r"))
+        #expect(harness.screenText.contains("Fixed"))
+    }
+
+    @Test func shopTheSaleOpensDealsAtItsTop() {
+        let harness = Harness()
+        harness.press(.character("2"), .end)
+        #expect(!harness.screenText.contains("Deals for you"))
+        harness.press(.character("1"))
+        for _ in 0..<4 where harness.focused?.action != .openFeed(feed: "deals") {
+            harness.press(.down)
+        }
+        #expect(harness.focused?.action == .openFeed(feed: "deals"))
+        harness.press(.enter)
+        #expect(harness.browser.activeTab == .deals)
+        #expect(harness.screenText.contains("Deals for you"))
+    }
+}
