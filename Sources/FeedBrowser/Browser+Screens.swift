@@ -106,7 +106,7 @@ extension Browser {
             status = "Type something to search for"
             return
         }
-        let matches = searchIndex.matches(trimmed).compactMap { catalogue[$0] }
+        let matches = searchIndex.matches(trimmed, in: catalogue)
         let title = "Search: \(trimmed)"
         let count = matches.count == 1 ? "1 listing" : "\(matches.count) listings"
         let modules: [Module]
