@@ -10,7 +10,7 @@ import Darwin
 ///
 /// A file that cannot be read throws `ReadError`, whose words are the ones a person expects
 /// ("no such file", "is a directory", "permission denied"), never a Foundation error number.
-public final class DocumentFile: @unchecked Sendable {
+public final class DocumentFile {
     /// Why a file could not be read, in plain words.
     public struct ReadError: Error, CustomStringConvertible {
         public let path: String
