@@ -58,9 +58,9 @@ extension Browser {
         return lines.flatMap { DisplayText($0).wrapped(width: width) }
     }
 
-    /// The first row shown, kept in range.
-    func clampedDiagnosticsOffset(_ offset: Int) -> Int {
-        max(0, min(offset, diagnosticRows().count - diagnosticsPage))
+    /// The first row shown, kept in range for a list of `rowCount` rows.
+    func clampedDiagnosticsOffset(_ offset: Int, rowCount: Int) -> Int {
+        max(0, min(offset, rowCount - diagnosticsPage))
     }
 
     func drawDiagnostics(offset: Int, into buffer: inout Buffer) {
@@ -74,7 +74,7 @@ extension Browser {
         let title = " Problems on \(screen.title)" + (problems > 1 ? " (\(problems))" : "") + " "
         buffer.draw(DisplayText(title), in: Rect(x: box.x + 2, y: box.y, width: box.width - 4, height: 1), style: theme.style(.title))
         let inner = box.inset(horizontal: 2, vertical: 1)
-        let first = clampedDiagnosticsOffset(offset)
+        let first = clampedDiagnosticsOffset(offset, rowCount: rows.count)
         for (line, (text, role)) in rows.dropFirst(first).prefix(inner.height).enumerated() {
             buffer.draw(text, in: inner.row(line), style: theme.style(role))
         }
@@ -98,7 +98,7 @@ extension Browser {
         default: nil
         }
         if let target {
-            overlay = .diagnostics(offset: clampedDiagnosticsOffset(target))
+            overlay = .diagnostics(offset: clampedDiagnosticsOffset(target, rowCount: diagnosticRows().count))
             return
         }
         switch key {

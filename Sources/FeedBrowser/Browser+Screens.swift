@@ -24,11 +24,15 @@ extension Browser {
     ///
     /// Module by module: gathering every card of a 100,000-module feed into one array first
     /// held a copy of them all at once, a third of the memory that opening such a feed took.
+    /// Search notes each new listing and what a listing's own screen adds, in the same walk.
     func remember(_ modules: [Module]) {
-        searchIndex.add(modules)
         for module in modules {
             for card in module.payload.listings where catalogue[card.listingID] == nil {
                 catalogue[card.listingID] = card
+                searchIndex.noteListing(card.listingID)
+            }
+            if let detail = module.payload as? ListingDetail {
+                searchIndex.noteDetail(detail)
             }
         }
     }

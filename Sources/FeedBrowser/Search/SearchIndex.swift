@@ -12,20 +12,17 @@ import Foundation
 struct SearchIndex {
     /// Listing ids in the order they were first seen, which is the order results come in.
     private(set) var order: [Int] = []
-    private var seen: Set<Int> = []
     /// What a listing's own screen adds: its tags and description.
     private var details: [Int: [String]] = [:]
 
-    /// Notes every listing the modules show, and what a listing's own screen adds.
-    mutating func add(_ modules: [Module]) {
-        for module in modules {
-            for card in module.payload.listings where seen.insert(card.listingID).inserted {
-                order.append(card.listingID)
-            }
-            if let detail = module.payload as? ListingDetail {
-                details[detail.listing.listingID] = detail.tags + [detail.description].compactMap { $0 }
-            }
-        }
+    /// Notes a listing the browser has just seen for the first time (its catalogue knows).
+    mutating func noteListing(_ listingID: Int) {
+        order.append(listingID)
+    }
+
+    /// Notes what a listing's own screen adds to it.
+    mutating func noteDetail(_ detail: ListingDetail) {
+        details[detail.listing.listingID] = detail.tags + [detail.description].compactMap { $0 }
     }
 
     /// The cards of `catalogue` that match, in the order they were first seen.
