@@ -86,7 +86,7 @@ public final class Terminal {
         idlok(feedterm_stdscr(), true)
         set_escdelay(25)
         curs_set(0)
-        wtimeout(feedterm_stdscr(), 100)
+        wtimeout(feedterm_stdscr(), 50)
         mouseinterval(0)
         mousemask(feedterm_button1_events() | feedterm_wheel_up() | feedterm_wheel_down(), nil)
         guard !noColor, has_colors() else { return .none }
@@ -185,7 +185,8 @@ public final class Terminal {
         return result
     }
 
-    /// Waits up to about 100 ms for input; nil when nothing came.
+    /// Waits up to about 50 ms for input; nil when nothing came, so the caller can look at
+    /// loads that finished meanwhile.
     public func nextEvent() -> TerminalEvent? {
         let pending = feedterm_take_signal()
         if pending != 0 {

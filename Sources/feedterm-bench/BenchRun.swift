@@ -24,7 +24,9 @@ struct BenchRun {
         let (validate, python) = try validateAndPythonTimes(feedFile: feedFile)
         let firstFrame = Stopwatch.median((0..<3).map { _ in
             Stopwatch.milliseconds {
-                _ = Browser(source: DirectorySource(directory: directory), width: 200, height: 60).frame()
+                let runtime = BrowserRuntime(source: DirectorySource(directory: directory), width: 200, height: 60)
+                runtime.settle()
+                _ = runtime.frame()
             }
         })
         let frameLarge = frameTime(feed: large, moduleCount: modules, deals: deals)
@@ -99,14 +101,15 @@ struct BenchRun {
 
     /// Median time to lay out and draw a 200×60 frame at random scroll positions.
     private func frameTime(feed: Data, moduleCount: Int, deals: Data) -> Double {
-        let browser = Browser(source: MemorySource(files: ["home.json": feed, "deals.json": deals]), width: 200, height: 60)
+        let browser = BrowserRuntime(source: MemorySource(files: ["home.json": feed, "deals.json": deals]), width: 200, height: 60)
+        browser.settle()
         _ = browser.frame()
         var generator = SplitMix64(seed: 2026)
         // About ten rows a module at 200 columns; scrolling past the end stops at the end.
         let rows = max(1, moduleCount * 10)
         let samples = (0..<frames).map { _ in
-            browser.handle(.key(.home))
-            browser.handle(.wheel(Int(generator.next() % UInt64(rows))))
+            browser.send(.input(.key(.home)))
+            browser.send(.input(.wheel(Int(generator.next() % UInt64(rows)))))
             return Stopwatch.milliseconds { _ = browser.frame() }
         }
         return Stopwatch.median(samples)

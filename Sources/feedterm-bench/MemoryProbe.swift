@@ -11,7 +11,8 @@ enum MemoryProbe {
     /// parent's peak.
     static func runChild(feedFile: String) throws {
         let directory = URL(fileURLWithPath: feedFile).deletingLastPathComponent()
-        let browser = Browser(source: DirectorySource(directory: directory), width: 200, height: 60)
+        let browser = BrowserRuntime(source: DirectorySource(directory: directory), width: 200, height: 60)
+        browser.settle()
         _ = browser.frame()
         let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
         guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),

@@ -18,11 +18,12 @@ struct TerminalBytes {
         defer { try? FileManager.default.removeItem(atPath: file) }
         let terminal = try Terminal.offscreen(writingTo: file, width: 80, height: 24)
         defer { terminal.stop() }
-        let browser = Browser(source: DirectorySource(directory: layouts), width: 80, height: 24)
+        let browser = BrowserRuntime(source: DirectorySource(directory: layouts), width: 80, height: 24)
+        browser.settle()
         terminal.draw(browser.frame())
         // Focus onto the first carousel's second card, as a person would (j, j).
         for _ in 0..<2 {
-            browser.handle(.key(.down))
+            browser.send(.input(.key(.down)))
             terminal.draw(browser.frame())
         }
         let before = terminal.bytesWritten
@@ -31,7 +32,7 @@ struct TerminalBytes {
 
         let focused = browser.frame()
         let beforeScroll = terminal.bytesWritten
-        browser.handle(.wheel(1))
+        browser.send(.input(.wheel(1)))
         let scrolled = browser.frame()
         terminal.draw(scrolled)
         let oneRowScroll = terminal.bytesWritten - beforeScroll
@@ -41,11 +42,11 @@ struct TerminalBytes {
         }
 
         let beforeFocus = terminal.bytesWritten
-        let focusBefore = browser.focus
-        browser.handle(.key(.right))
+        let focusBefore = browser.state.focus
+        browser.send(.input(.key(.right)))
         terminal.draw(browser.frame())
         let focusOneCard = terminal.bytesWritten - beforeFocus
-        guard let from = focusBefore, let to = browser.focus, to.module == from.module, to.element == from.element + 1 else {
+        guard let from = focusBefore, let to = browser.state.focus, to.module == from.module, to.element == from.element + 1 else {
             throw BenchError("focus did not move to the next card")
         }
         return TerminalBytes(fullRepaint: fullRepaint, oneRowScroll: oneRowScroll, focusOneCard: focusOneCard)

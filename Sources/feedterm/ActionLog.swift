@@ -1,9 +1,11 @@
 import ArgumentParser
+import FeedBrowser
 import FeedModel
 import Foundation
 import Synchronization
 
-/// `--action-log FILE`: appends each performed action as one JSON object per line.
+/// `--action-log FILE`: appends each performed action and each impression as one JSON object
+/// per line.
 ///
 /// Each line is the action as the layout format writes it, plus `"time"` (ISO 8601, UTC).
 final class ActionLog: Sendable {
@@ -22,8 +24,19 @@ final class ActionLog: Sendable {
         self.handle = Mutex(handle)
     }
 
+    /// Logs an action as the layout format writes it.
     func append(_ action: Action) {
-        guard var object = (try? JSONSerialization.jsonObject(with: JSONEncoder().encode(action))) as? [String: Any] else { return }
+        write(action, adding: [:])
+    }
+
+    /// Logs an impression: `{"type": "impression", "module_id": …, "module_type": …, "feed": …}`.
+    func append(_ impression: Impression) {
+        write(impression, adding: ["type": "impression"])
+    }
+
+    private func write(_ value: some Encodable, adding fields: [String: String]) {
+        guard var object = (try? JSONSerialization.jsonObject(with: JSONEncoder().encode(value))) as? [String: Any] else { return }
+        object.merge(fields) { $1 }
         object["time"] = ISO8601DateFormatter().string(from: Date())
         guard var line = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return }
         line.append(UInt8(ascii: "\n"))

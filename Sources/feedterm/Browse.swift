@@ -32,9 +32,16 @@ struct Browse: ParsableCommand {
     var trapAfterFirstFrame = false
 
     func run() throws {
-        let source = try feedSource()
         let theme = try themeOptions.resolve()
         let log = try actionLog.map { try ActionLog(path: $0) }
+        // feedterm's own host performs nothing itself: it logs, and the browser acts.
+        var host = BrowserHost()
+        host.actions = ActionHandler { action in
+            log?.append(action)
+            return .notHandled
+        }
+        host.impressions = { impression in log?.append(impression) }
+        let source = try feedSource(decoder: host.decoder)
         let terminal: Terminal
         do {
             terminal = try Terminal.start(noColor: !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty)
@@ -42,26 +49,13 @@ struct Browse: ParsableCommand {
             FileHandle.standardError.write(Data("feedterm browse: \(refusal)\n".utf8))
             throw ExitCode(ExitStatus.usage)
         }
-        let host = ActionHandler { action in log?.append(action) }
         let size = terminal.size
-        let browser = Browser(source: source, width: size.width, height: size.height, theme: theme, host: host)
-        var exitSignal: Int32?
-        terminal.draw(browser.frame())
+        let runtime = BrowserRuntime(source: source, host: host, width: size.width, height: size.height, theme: theme)
         if trapAfterFirstFrame {
+            terminal.draw(runtime.frame())
             Self.trap()
         }
-        // A frame is drawn only after an event: an idle browser costs nothing.
-        while !browser.isFinished, exitSignal == nil {
-            switch terminal.nextEvent() {
-            case .input(let event)?:
-                browser.handle(event)
-                terminal.draw(browser.frame())
-            case .quit(let signal)?:
-                exitSignal = signal
-            case nil:
-                continue
-            }
-        }
+        let exitSignal = runtime.run(next: terminal.nextStep, draw: terminal.draw)
         terminal.stop()
         if let exitSignal {
             throw ExitCode(128 + exitSignal)
@@ -77,23 +71,23 @@ struct Browse: ParsableCommand {
 
     /// The source SOURCE names: a base URL when it starts with http:// or https://, else a
     /// directory; the bundled layouts/ when there is none.
-    private func feedSource() throws -> any FeedSource {
+    private func feedSource(decoder: FeedDecoder) throws -> any FeedSource {
         guard let source else {
             guard let bundled = LayoutsLocator.bundledLayouts() else {
                 throw ValidationError("Cannot find the bundled layouts/; name a source directory: feedterm browse DIR")
             }
-            return DirectorySource(directory: bundled)
+            return DirectorySource(directory: bundled, decoder: decoder)
         }
         if source.hasPrefix("http://") || source.hasPrefix("https://") {
             guard let url = URL(string: source), url.host != nil else {
                 throw ValidationError("\(source) is not a URL feedterm can read")
             }
-            return HTTPSource(base: url)
+            return HTTPSource(base: url, decoder: decoder)
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("\(source) is not a directory; a source is a directory or an http(s) URL holding home.json and deals.json")
         }
-        return DirectorySource(directory: URL(fileURLWithPath: source))
+        return DirectorySource(directory: URL(fileURLWithPath: source), decoder: decoder)
     }
 }

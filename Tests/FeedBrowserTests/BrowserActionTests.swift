@@ -80,7 +80,7 @@ struct BrowserActionTests {
 
     @Test func openURLShowsItAndOpensNothing() {
         let harness = Harness()
-        harness.browser.handle(.key(.end))
+        harness.send(.key(.end))
         harness.press(.up, .up)
         for _ in 0..<6 where harness.focused?.action != .openURL(url: "https://www.example.com/free-shipping") {
             harness.press(.up)
@@ -122,7 +122,7 @@ struct BrowserActionTests {
 
     @Test func openShopPushesItsScreenOrSaysThereIsNone() {
         let harness = Harness()
-        harness.browser.handle(.key(.end))
+        harness.send(.key(.end))
         for _ in 0..<10 where harness.focused?.action != .openShop(shopID: 5001, shopName: "Oak & Ember") {
             harness.press(.up)
         }

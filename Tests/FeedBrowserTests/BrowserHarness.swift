@@ -18,36 +18,54 @@ struct MemorySource: FeedSource {
     }
 }
 
-/// Records every action the host hears of.
+/// Records every action and impression the host hears of; it handles none of them.
 final class ActionRecorder: Sendable {
     private let actions = Mutex<[Action]>([])
+    private let impressions = Mutex<[Impression]>([])
 
     var recorded: [Action] { actions.withLock { $0 } }
+    var recordedImpressions: [Impression] { impressions.withLock { $0 } }
 
-    var handler: ActionHandler {
-        ActionHandler { action in self.actions.withLock { $0.append(action) } }
+    /// A host that tells this recorder everything and leaves every action to the browser.
+    var host: BrowserHost {
+        var host = BrowserHost()
+        host.actions = ActionHandler { action in
+            self.actions.withLock { $0.append(action) }
+            return .notHandled
+        }
+        host.impressions = { impression in self.impressions.withLock { $0.append(impression) } }
+        return host
     }
 }
 
-/// A browser over the bundled layouts, driven by keys, read as text.
+/// A browser over the bundled layouts, driven by keys, read as text; every load is waited for
+/// after each event, so a test reads a settled screen.
 struct Harness {
-    let browser: Browser
+    let runtime: BrowserRuntime
     let recorder = ActionRecorder()
 
     init(source: any FeedSource = DirectorySource(directory: repositoryRoot.appendingPathComponent("layouts")), width: Int = 80, height: Int = 24) {
-        let recorder = recorder
-        browser = Browser(source: source, width: width, height: height, theme: .mono, host: recorder.handler)
+        runtime = BrowserRuntime(source: source, host: recorder.host, width: width, height: height, theme: .mono)
+        runtime.settle()
+    }
+
+    /// The browser's state as it is now.
+    var browser: BrowserState { runtime.state }
+
+    func send(_ input: InputEvent) {
+        runtime.send(.input(input))
+        runtime.settle()
     }
 
     func press(_ keys: Key...) {
         for key in keys {
-            browser.handle(.key(key))
+            send(.key(key))
         }
     }
 
     func type(_ text: String) {
         for character in text {
-            browser.handle(.key(.character(character)))
+            send(.key(.character(character)))
         }
     }
 

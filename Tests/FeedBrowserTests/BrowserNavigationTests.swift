@@ -124,17 +124,17 @@ struct BrowserNavigationTests {
     @Test func resizeToTinySizesShowsANoticeAndComesBack() {
         let harness = Harness()
         harness.press(.down, .down)
-        harness.browser.handle(.resize(width: 10, height: 3))
+        harness.send(.resize(width: 10, height: 3))
         #expect(harness.lines == ["Terminal  ", "too small:", "10×3, nee…"])
-        harness.browser.handle(.resize(width: 20, height: 6))
+        harness.send(.resize(width: 20, height: 6))
         #expect(harness.lines.count == 6)
         // Three rows of list cannot hold a whole card: the focused one is still in view.
         let focused = harness.focused
         #expect(focused?.listingID == 1002)
         #expect(focused.map { $0.rect.y < 5 && $0.rect.maxY > 2 } == true)
-        harness.browser.handle(.resize(width: 40, height: 12))
+        harness.send(.resize(width: 40, height: 12))
         Self.expectFocusVisible(harness)
-        harness.browser.handle(.resize(width: 80, height: 24))
+        harness.send(.resize(width: 80, height: 24))
         #expect(harness.lines[0].contains("Favorites"))
         Self.expectFocusVisible(harness)
     }
@@ -143,13 +143,13 @@ struct BrowserNavigationTests {
         let harness = Harness()
         let frame = harness.browser.frame()
         let card = try #require(frame.hotspots.first { $0.listingID == 1002 })
-        harness.browser.handle(.click(x: card.rect.x + 2, y: card.rect.y + 3))
+        harness.send(.click(x: card.rect.x + 2, y: card.rect.y + 3))
         #expect(harness.recorder.recorded == [.openListing(listingID: 1002)])
         #expect(harness.browser.breadcrumb.last == "Speckled ceramic mug")
         harness.press(.escape)
-        harness.browser.handle(.wheel(3))
+        harness.send(.wheel(3))
         #expect(!harness.lines[2].contains("Search for anything"))
-        harness.browser.handle(.click(x: 12, y: 0))
+        harness.send(.click(x: 12, y: 0))
         #expect(harness.browser.activeTab == .deals)
     }
 

@@ -98,7 +98,7 @@ struct DecodingRulesTests {
     @Test func unknownActionTypeIsKeptAsInertWithAWarning() {
         let result = decode(#"{"modules": [{"type": "section_header", "section_header": {"title": "T", "action": {"type": "teleport"}}}]}"#)
         #expect(summary(result) == ["warning $.modules[0].section_header.action.type"])
-        #expect((result.modules.first?.payload as? SectionHeader)?.header.action == .unknown(type: "teleport"))
+        #expect((result.modules.first?.payload as? SectionHeader)?.header.action == .unknown(type: "teleport", payload: .object(["type": .string("teleport")])))
     }
 
     @Test func unknownKeysAreIgnoredSilently() {

@@ -4,15 +4,18 @@ import Testing
 
 /// Components against literal buffers, ratatui style.
 struct ComponentTests {
-    static func lines(_ component: some Component, width: Int, height: Int? = nil, focus: Int? = nil, state: ViewState = ViewState()) -> (lines: [String], buffer: Buffer) {
+    static func lines(_ component: some Component, width: Int, height: Int? = nil, focus: Int? = nil, state: ViewState = ViewState(), plan: FocusPlan = FocusPlan()) -> (lines: [String], buffer: Buffer) {
         var buffer = Buffer(width: width, height: height ?? component.height(forWidth: width))
-        let context = RenderContext(theme: .mono, focus: focus.map { ElementID(module: 0, element: $0) }, state: state)
+        let context = RenderContext(theme: .mono, focus: focus.map { ElementID(module: 0, element: $0) }, state: state, plan: plan)
         component.render(in: buffer.area, into: &buffer, context: context)
         return ((0..<buffer.height).map(buffer.line), buffer)
     }
 
     @Test func headerWithAnActionShowsAChevronAndIsAHotspot() {
-        let (lines, buffer) = Self.lines(HeaderComponent(header: Header(title: "Picked for you", subtitle: "Because you looked", action: .openFeed(feed: "deals"))), width: 20)
+        let header = Header(title: "Picked for you", subtitle: "Because you looked", action: .openFeed(feed: "deals"))
+        var plan = FocusPlan()
+        plan.add(header: header)
+        let (lines, buffer) = Self.lines(HeaderComponent(header: header, element: plan.element(.header)), width: 20, plan: plan)
         #expect(lines == [
             "Picked for you     ›",
             "Because you looked  ",
@@ -41,7 +44,10 @@ struct ComponentTests {
     }
 
     @Test func listingCardDrawsEveryPart() {
-        let (lines, buffer) = Self.lines(ListingCardComponent(card: ListingCard.Previews.onSale, element: 0, row: 0), width: 24)
+        let card = ListingCard.Previews.onSale
+        var plan = FocusPlan()
+        plan.add(.card(0), action: card.action, listingID: card.listingID)
+        let (lines, buffer) = Self.lines(ListingCardComponent(card: card, element: 0, row: 0), width: 24, plan: plan)
         #expect(lines == [
             "╭──────────────────────╮",
             "│░░░░░░░░░░░░░░░░░░░░ ♡│",
@@ -82,7 +88,7 @@ struct ComponentTests {
     @Test func appliedCouponShowsAppliedOnItsButton() {
         var state = ViewState()
         state.appliedCoupons = ["WINTER20"]
-        let (lines, _) = Self.lines(CouponCardComponent(coupon: CouponCard.Previews.winterSale, element: 0, row: 0), width: 30, state: state)
+        let (lines, _) = Self.lines(CouponCardComponent(coupon: CouponCard.Previews.winterSale, element: nil, buttonElement: 0, row: 0), width: 30, state: state)
         #expect(lines[6] == "│[ ✓ Applied ]               │")
     }
 
@@ -123,8 +129,10 @@ struct ComponentTests {
     }
 
     @Test func searchBarIsOneFocusableLine() {
-        let (lines, buffer) = Self.lines(SearchBarComponent(searchBar: SearchBar.Previews.home), width: 24)
-        #expect(lines == [" ⌕ Search for anything  "])
-        #expect(buffer.hotspots.first?.action == .search(query: nil))
+        let buffer = FeedRenderer(theme: .mono).render(Module(type: "search_bar", payload: SearchBar.Previews.home), width: 24)
+        #expect((0..<buffer.height).map(buffer.line) == [" ⌕ Search for anything  "])
+        // Its one stop, declared by its module's focus plan, is where it was drawn.
+        #expect(buffer.hotspots.map(\.action) == [.search(query: nil)])
+        #expect(buffer.hotspots.first?.rect == Rect(x: 0, y: 0, width: 24, height: 1))
     }
 }

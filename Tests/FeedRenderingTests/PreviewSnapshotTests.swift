@@ -28,7 +28,7 @@ struct PreviewSnapshotTests {
 
     @Test func couponCards() {
         for preview in CouponCard.Previews.all {
-            let card = CouponCardComponent(coupon: preview.value, element: 0, row: 0)
+            let card = CouponCardComponent(coupon: preview.value, element: nil, buttonElement: 0, row: 0)
             assertBufferSnapshot(Self.draw(card, width: 30), folder: "previews", group: "CouponCard", name: preview.name)
         }
     }
@@ -38,7 +38,8 @@ struct PreviewSnapshotTests {
             assertBufferSnapshot(Self.draw(HeaderComponent(header: preview.value), width: 40), folder: "previews", group: "Header", name: preview.name)
         }
         for preview in Footer.Previews.all {
-            let footer = FooterComponent(footer: preview.value, element: 0, row: 0)
+            // As a module's focus plan numbers it: a stop only when it has an action.
+            let footer = FooterComponent(footer: preview.value, element: preview.value.action == nil ? nil : 0, row: 0)
             assertBufferSnapshot(Self.draw(footer, width: 30, focus: 0), folder: "previews", group: "Footer", name: preview.name + "-focused")
         }
         for preview in Button.Previews.all {

@@ -7,6 +7,6 @@ import Testing
 struct RegistryAgreementTests {
     @Test func theModelAndRendererRegistriesNameTheSameTypes() {
         #expect(ModuleRendererRegistry.standard.typeNames == ModuleTypeRegistry.standard.typeNames)
-        #expect(ModuleTypeRegistry.standard.typeNames.count == 9)
+        #expect(ModuleTypeRegistry.standard.typeNames.count == 10)
     }
 }

@@ -25,7 +25,7 @@ struct CompletionTests {
     @Test func bashCompletesLayoutFilesFoldersAndThemes() throws {
         #expect(try Self.bashCompletions("feedterm preview lay") == ["layouts"])
         #expect(try Self.bashCompletions("feedterm preview layouts/modules/dea") == ["layouts/modules/deals_for_you.json"])
-        #expect(try Self.bashCompletions("feedterm validate layouts/h") == ["layouts/home.json"])
+        #expect(try Self.bashCompletions("feedterm validate layouts/home.") == ["layouts/home.json"])
         #expect(try Self.bashCompletions("feedterm browse lay") == ["layouts"])
         #expect(try Self.bashCompletions("feedterm preview x --theme ") == ["high-contrast", "mono", "shop"])
         #expect(try Self.bashCompletions("feedterm validate x --format s") == ["sarif"])

@@ -30,10 +30,13 @@ extension Action: Decodable {
             self = .addToCart(listingID: try container.requireV3(Int.self, forKey: .listingID), quantity: quantity ?? 1)
         case "search":
             self = .search(query: container.decodeV3(String.self, forKey: .query))
+        case _ where decoder.moduleTypes.hostActionTypes.contains(type):
+            // A host performs it: kept whole, and no warning.
+            self = .unknown(type: type, payload: try JSONValue(from: decoder))
         default:
             let suggestion = NearMiss.closest(to: type, among: Action.knownTypeNames).map { " (did you mean '\($0)'?)" } ?? ""
             container.warn(.type, "unknown action type '\(type)'\(suggestion); shown as inert", code: .unknownActionType)
-            self = .unknown(type: type)
+            self = .unknown(type: type, payload: try JSONValue(from: decoder))
         }
     }
 }

@@ -1,6 +1,11 @@
 extension Action: Encodable {
     /// Encodes the action as the layout format writes it, so a logged action can be sent back as JSON.
     public func encode(to encoder: any Encoder) throws {
+        if case .unknown(_, let payload) = self {
+            // Every field as it was sent, its type among them.
+            try payload.encode(to: encoder)
+            return
+        }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(typeName, forKey: .type)
         switch self {
@@ -24,7 +29,7 @@ extension Action: Encodable {
         case .search(let query):
             try container.encodeIfPresent(query, forKey: .query)
         case .unknown:
-            break
+            break // encoded above
         }
     }
 }

@@ -1,7 +1,9 @@
 /// Something a person can do: open a listing, favorite it, apply a coupon, ….
 ///
 /// The browser's action environment decides what each one means. A type this version does not
-/// know is kept as `.unknown` so the element still shows, inert, and validation warns about it.
+/// know is kept as `.unknown` with its whole JSON object, so a host that registered the type
+/// gets every field (`decodePayload`); without such a host the element shows, inert, and
+/// validation warns about it.
 public enum Action: Sendable, Hashable {
     case openListing(listingID: Int)
     case openShop(shopID: Int, shopName: String?)
@@ -12,7 +14,8 @@ public enum Action: Sendable, Hashable {
     case followShop(shopID: Int)
     case addToCart(listingID: Int, quantity: Int)
     case search(query: String?)
-    case unknown(type: String)
+    /// An action type this version does not perform, and the action's JSON object as sent.
+    case unknown(type: String, payload: JSONValue)
 
     /// The action types this version performs, as JSON names them.
     public static let knownTypeNames = [
@@ -31,7 +34,7 @@ public enum Action: Sendable, Hashable {
         case .followShop: "follow_shop"
         case .addToCart: "add_to_cart"
         case .search: "search"
-        case .unknown(let type): type
+        case .unknown(let type, _): type
         }
     }
 }

@@ -7,6 +7,9 @@ public struct ModuleTypeRegistry: Sendable {
     public typealias Decode = @Sendable (any Decoder) throws -> any ModulePayload
 
     private var decoders: [String: Decode] = [:]
+    /// Action types beyond the format's that a host performs itself: decoding keeps them
+    /// without the unknown-type warning.
+    public var hostActionTypes: Set<String> = []
 
     public init() {}
 
@@ -22,6 +25,7 @@ public struct ModuleTypeRegistry: Sendable {
         registry.register("deals_for_you", as: DealsForYou.self)
         registry.register("similar_items_on_sale", as: SimilarItemsOnSale.self)
         registry.register("listing_detail", as: ListingDetail.self)
+        registry.register("deferred", as: Deferred.self)
         return registry
     }()
 

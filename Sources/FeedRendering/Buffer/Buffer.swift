@@ -8,9 +8,6 @@ public struct Buffer: Sendable, Hashable {
     public private(set) var cells: [Cell]
     /// The actionable elements drawn so far, in drawing order.
     public var hotspots: [Hotspot] = []
-    /// The first visible card of each carousel drawn, by module key, so the browser can keep a
-    /// carousel where focus scrolled it.
-    public var carouselOffsets: [String: Int] = [:]
 
     public init(width: Int, height: Int, style: Style = .plain) {
         self.width = max(0, width)
@@ -126,7 +123,6 @@ public struct Buffer: Sendable, Hashable {
                 column += max(1, Int(cell.width))
             }
         }
-        carouselOffsets.merge(other.carouselOffsets) { $1 }
         for hotspot in other.hotspots {
             var moved = hotspot
             moved.rect = Rect(x: hotspot.rect.x + x, y: hotspot.rect.y + y, width: hotspot.rect.width, height: hotspot.rect.height).intersection(bounds)

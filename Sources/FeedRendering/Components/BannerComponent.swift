@@ -3,14 +3,16 @@ import FeedModel
 /// A hero banner (framed, with a picture, five rows inside) or a promo banner (compact, a
 /// coloured bar at its left).
 ///
-/// Focus stops: the banner itself when it has an action, then its button.
+/// Focus stops (from its module's plan): the banner itself when it has an action, then its button.
 public struct BannerComponent: Component {
     public var banner: Banner
-    public var element: Int
+    public var element: Int?
+    public var buttonElement: Int?
 
-    public init(banner: Banner, element: Int = 0) {
+    public init(banner: Banner, element: Int?, buttonElement: Int?) {
         self.banner = banner
         self.element = element
+        self.buttonElement = buttonElement
     }
 
     public func height(forWidth width: Int) -> Int {
@@ -25,22 +27,18 @@ public struct BannerComponent: Component {
         }
     }
 
-    private var buttonElement: Int { element + (banner.action == nil ? 0 : 1) }
-
     public func render(in area: Rect, into buffer: inout Buffer, context: RenderContext) {
         guard !area.isEmpty else { return }
         switch banner.kind {
         case .hero: renderHero(in: area, into: &buffer, context: context)
         case .promo: renderPromo(in: area, into: &buffer, context: context)
         }
-        if let action = banner.action {
-            FocusMarking.mark(element, row: 0, rect: area, action: action, highlight: .drawnByComponent, into: &buffer, context: context)
-        }
+        FocusMarking.mark(element, row: 0, rect: area, highlight: .drawnByComponent, into: &buffer, context: context)
     }
 
     private func renderHero(in area: Rect, into buffer: inout Buffer, context: RenderContext) {
         let theme = context.theme
-        let focused = banner.action != nil && context.isFocused(element)
+        let focused = context.isFocused(element)
         Frame.draw(area, style: theme.style(.border), focused: focused, focusStyle: theme.style(.focus), into: &buffer)
         var text = area.width >= 2 && area.height >= 2 ? area.inset(horizontal: 2, vertical: 1) : area
         if text.width >= 30 {
@@ -61,7 +59,7 @@ public struct BannerComponent: Component {
 
     private func renderPromo(in area: Rect, into buffer: inout Buffer, context: RenderContext) {
         let theme = context.theme
-        let focused = banner.action != nil && context.isFocused(element)
+        let focused = context.isFocused(element)
         let barStyle = theme.style(focused ? .focus : .buttonSecondary)
         for y in area.y..<area.maxY {
             buffer.draw("▌", x: area.x, y: y, style: barStyle, clip: area)

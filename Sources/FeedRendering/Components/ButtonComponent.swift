@@ -5,10 +5,10 @@ public struct ButtonComponent: Component {
     public var button: Button
     /// Shown instead of the button's own text, such as "✓ Applied".
     public var label: DisplayText?
-    public var element: Int
+    public var element: Int?
     public var row: Int
 
-    public init(button: Button, label: DisplayText? = nil, element: Int, row: Int) {
+    public init(button: Button, label: DisplayText? = nil, element: Int?, row: Int) {
         self.button = button
         self.label = label
         self.element = element
@@ -26,6 +26,6 @@ public struct ButtonComponent: Component {
         guard !area.isEmpty else { return }
         let role: TextRole = label != nil ? .success : button.style == .primary ? .buttonPrimary : .buttonSecondary
         let used = buffer.draw(text, in: area.row(0), style: context.theme.style(role))
-        FocusMarking.mark(element, row: row, rect: Rect(x: area.x, y: area.y, width: used, height: 1), action: button.action, into: &buffer, context: context)
+        FocusMarking.mark(element, row: row, rect: Rect(x: area.x, y: area.y, width: used, height: 1), into: &buffer, context: context)
     }
 }

@@ -1,8 +1,9 @@
 /// A row of equal cards that scrolls sideways, with ‹ › where more cards are hidden and a
 /// position such as `3/12` under them.
 ///
-/// The offset (first visible card) comes from the browser; when a card of the row has focus,
-/// the offset moves just enough to show it.
+/// The offset (first visible card) comes from the browser's state; when a card of the row has
+/// focus, the offset moves just enough to show it, and the cards' hotspots record where the
+/// row stands (`Hotspot.carouselFirst`) so the browser can keep it there.
 public struct CarouselComponent: Component {
     public var count: Int
     /// The narrowest a card is drawn: how many cards show is worked out at this width.
@@ -69,13 +70,16 @@ public struct CarouselComponent: Component {
         let visible = Self.visibleCount(width: area.width, cardWidth: cardWidth, count: count)
         let scrolls = visible < count
         let first = Self.clampedOffset(offset, focused: focusedIndex, visible: visible, count: count)
-        buffer.carouselOffsets[context.moduleKey] = first
         let cardsArea = scrolls ? area.inset(horizontal: 2, vertical: 0) : area
         // The visible cards share the row, one space apart, up to their widest.
         let width = min(maximumCardWidth, max(cardWidth, (cardsArea.width + 1) / visible - 1), cardsArea.width)
         for slot in 0..<visible {
             let x = cardsArea.x + slot * (width + 1)
+            let drawnBefore = buffer.hotspots.count
             drawCard(first + slot, Rect(x: x, y: area.y, width: width, height: min(cardHeight, area.height)).intersection(cardsArea), &buffer)
+            for index in drawnBefore..<buffer.hotspots.count {
+                buffer.hotspots[index].carouselFirst = first
+            }
         }
         guard scrolls else { return }
         let markStyle = context.theme.style(.link)

@@ -3,7 +3,8 @@ import Foundation
 
 /// Etsy's Deals-for-you card: pictures and badge, title, subtitle, expiry, and its button.
 ///
-/// Two focus stops when the card has an action of its own: the card, then its button.
+/// Its focus stops come from its module's plan: the card when it has an action of its own, then
+/// its button.
 public struct CouponCardComponent: Component {
     public static let preferredWidth = 30
     /// The widest it is drawn in a carousel that has room to spare.
@@ -11,25 +12,24 @@ public struct CouponCardComponent: Component {
     public static let height = 8
 
     public var coupon: CouponCard
-    public var element: Int
+    /// The card's element index; nil when the card has no action of its own.
+    public var element: Int?
+    public var buttonElement: Int?
     public var row: Int
 
-    public init(coupon: CouponCard, element: Int, row: Int) {
+    public init(coupon: CouponCard, element: Int?, buttonElement: Int?, row: Int) {
         self.coupon = coupon
         self.element = element
+        self.buttonElement = buttonElement
         self.row = row
     }
-
-    /// How many elements it records: the button, and the card when it has an action.
-    public var elementCount: Int { coupon.action == nil ? 1 : 2 }
 
     public func height(forWidth width: Int) -> Int { Self.height }
 
     public func render(in area: Rect, into buffer: inout Buffer, context: RenderContext) {
         guard !area.isEmpty else { return }
         let theme = context.theme
-        let buttonElement = element + elementCount - 1
-        let cardFocused = coupon.action != nil && context.isFocused(element)
+        let cardFocused = context.isFocused(element)
         Frame.draw(area, style: theme.style(.border), focused: cardFocused, focusStyle: theme.style(.focus), into: &buffer)
         let inner = area.width >= 2 && area.height >= 2 ? area.inset(by: 1) : area
         // Row 0: up to three pictures, and the sale badge at the right.
@@ -53,9 +53,7 @@ public struct CouponCardComponent: Component {
         // The button is a row below its card for focus, so ↓ reaches it and → goes card to card.
         let button = ButtonComponent(button: coupon.button, label: applied ? "✓ Applied" : nil, element: buttonElement, row: row + 1)
         button.render(in: inner.row(inner.height - 1), into: &buffer, context: context)
-        if let action = coupon.action {
-            FocusMarking.mark(element, row: row, rect: area, action: action, highlight: .drawnByComponent, into: &buffer, context: context)
-        }
+        FocusMarking.mark(element, row: row, rect: area, highlight: .drawnByComponent, into: &buffer, context: context)
     }
 
     /// The coupon code an apply_coupon action carries.

@@ -3,10 +3,10 @@ import FeedModel
 /// A line under a module, such as "See all deals ›".
 public struct FooterComponent: Component {
     public var footer: Footer
-    public var element: Int
+    public var element: Int?
     public var row: Int
 
-    public init(footer: Footer, element: Int, row: Int) {
+    public init(footer: Footer, element: Int?, row: Int) {
         self.footer = footer
         self.element = element
         self.row = row
@@ -19,8 +19,6 @@ public struct FooterComponent: Component {
         let text = footer.action == nil ? DisplayText(footer.text) : DisplayText(footer.text) + " ›"
         let style = context.theme.style(footer.action == nil ? .muted : .link)
         let used = buffer.draw(text, in: area.row(0), style: style)
-        if let action = footer.action {
-            FocusMarking.mark(element, row: row, rect: Rect(x: area.x, y: area.y, width: used, height: 1), action: action, into: &buffer, context: context)
-        }
+        FocusMarking.mark(element, row: row, rect: Rect(x: area.x, y: area.y, width: used, height: 1), into: &buffer, context: context)
     }
 }

@@ -3,13 +3,13 @@ import FeedModel
 /// A module's title line, a muted subtitle under it, and `›` when the header does something.
 public struct HeaderComponent: Component {
     public var header: Header
-    /// The element index of the header's action, when it has one.
-    public var element: Int
+    /// The header's element index in its module's focus plan; nil when it does nothing.
+    public var element: Int?
     public var row: Int
     /// Text drawn at the right end of the title line, such as a carousel's position.
     public var trailing: DisplayText?
 
-    public init(header: Header, element: Int = 0, row: Int = 0, trailing: DisplayText? = nil) {
+    public init(header: Header, element: Int? = nil, row: Int = 0, trailing: DisplayText? = nil) {
         self.header = header
         self.element = element
         self.row = row
@@ -37,8 +37,6 @@ public struct HeaderComponent: Component {
         if let subtitle = header.subtitle {
             buffer.draw(DisplayText(subtitle), in: area.row(1), style: theme.style(.subtitle))
         }
-        if let action = header.action {
-            FocusMarking.mark(element, row: row, rect: titleRow, action: action, into: &buffer, context: context)
-        }
+        FocusMarking.mark(element, row: row, rect: titleRow, into: &buffer, context: context)
     }
 }

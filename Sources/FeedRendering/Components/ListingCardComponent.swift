@@ -22,10 +22,10 @@ public struct ListingCardComponent: Component {
     static let minimumWidthForPicture = 14
 
     public var card: ListingCard
-    public var element: Int
+    public var element: Int?
     public var row: Int
 
-    public init(card: ListingCard, element: Int, row: Int) {
+    public init(card: ListingCard, element: Int?, row: Int) {
         self.card = card
         self.element = element
         self.row = row
@@ -77,6 +77,6 @@ public struct ListingCardComponent: Component {
             meta.append(inner.width >= 26 ? "Free shipping" : "Free ship", theme.style(.success))
         }
         meta.draw(in: inner.row(y + 2), into: &buffer)
-        FocusMarking.mark(element, row: row, rect: area, action: card.action, listingID: card.listingID, highlight: .drawnByComponent, into: &buffer, context: context)
+        FocusMarking.mark(element, row: row, rect: area, highlight: .drawnByComponent, into: &buffer, context: context)
     }
 }

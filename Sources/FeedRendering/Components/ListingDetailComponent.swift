@@ -3,14 +3,16 @@ import FeedModel
 /// The body of a listing's own screen: pictures, title, shop, price, rating, favorite,
 /// shipping, description, tags and the button.
 ///
-/// Focus stops: the favorite line, then the button.
+/// Focus stops (from its module's plan): the favorite line, then the button.
 public struct ListingDetailComponent: Component {
     public var detail: ListingDetail
-    public var element: Int
+    public var favoriteElement: Int?
+    public var buttonElement: Int?
 
-    public init(detail: ListingDetail, element: Int = 0) {
+    public init(detail: ListingDetail, favoriteElement: Int?, buttonElement: Int?) {
         self.detail = detail
-        self.element = element
+        self.favoriteElement = favoriteElement
+        self.buttonElement = buttonElement
     }
 
     /// One row (or the picture band) of the layout, so height and drawing agree.
@@ -105,7 +107,7 @@ public struct ListingDetailComponent: Component {
             case .favorite:
                 let favorite = context.state.isFavorite(listing)
                 let used = buffer.draw(favorite ? "♥ In your favorites" : "♡ Add to favorites", in: line, style: theme.style(favorite ? .favorite : .link))
-                FocusMarking.mark(element, row: 0, rect: Rect(x: line.x, y: line.y, width: used, height: 1), action: .toggleFavorite(listingID: listing.listingID), listingID: listing.listingID, into: &buffer, context: context)
+                FocusMarking.mark(favoriteElement, row: 0, rect: Rect(x: line.x, y: line.y, width: used, height: 1), into: &buffer, context: context)
             case .muted(let text):
                 buffer.draw(text, in: line, style: theme.style(.muted))
             case .body(let text):
@@ -114,7 +116,7 @@ public struct ListingDetailComponent: Component {
                 break
             case .button:
                 if let button = detail.button {
-                    ButtonComponent(button: button, element: element + 1, row: 1).render(in: line, into: &buffer, context: context)
+                    ButtonComponent(button: button, element: buttonElement, row: 1).render(in: line, into: &buffer, context: context)
                 }
             }
             y += 1

@@ -1,30 +1,30 @@
 import FeedModel
 
-/// Everything drawing needs besides the content: theme, focus, state, and the action handler.
+/// Everything drawing needs besides the content: theme, focus, state and the module's focus plan.
+///
+/// Drawing is a pure function of its content and this context: it records hotspots and
+/// performs nothing.
 public struct RenderContext: Sendable {
     public var theme: Theme
     /// The focused element, if any; its component draws it in the focus style.
     public var focus: ElementID?
     public var state: ViewState
-    public var actionHandler: ActionHandler
-    /// The element being activated (Enter, a click): as it is drawn, it hands its action to
-    /// `actionHandler`. nil for ordinary drawing.
-    public var activating: ElementID?
     /// The place of the module being drawn, for the hotspots it records.
     public var module: Int
     /// Names the module being drawn across reloads: its id, else its place.
     public var moduleKey: String
     public var options: LayoutOptions
+    /// The focus stops the module being drawn declares.
+    public var plan: FocusPlan
 
-    public init(theme: Theme = .shop, focus: ElementID? = nil, state: ViewState = ViewState(), actionHandler: ActionHandler = .ignore, activating: ElementID? = nil, module: Int = 0, moduleKey: String = "0", options: LayoutOptions = LayoutOptions()) {
+    public init(theme: Theme = .shop, focus: ElementID? = nil, state: ViewState = ViewState(), module: Int = 0, moduleKey: String = "0", options: LayoutOptions = LayoutOptions(), plan: FocusPlan = FocusPlan()) {
         self.theme = theme
         self.focus = focus
         self.state = state
-        self.actionHandler = actionHandler
-        self.activating = activating
         self.module = module
         self.moduleKey = moduleKey
         self.options = options
+        self.plan = plan
     }
 
     /// The ID of element `index` of the module being drawn.
@@ -32,13 +32,18 @@ public struct RenderContext: Sendable {
         ElementID(module: module, element: index)
     }
 
-    public func isFocused(_ index: Int) -> Bool {
-        focus == element(index)
+    public func isFocused(_ index: Int?) -> Bool {
+        index.map { focus == element($0) } ?? false
     }
 
     /// The focused element's index within the module being drawn, if focus is in it.
     public var focusedElement: Int? {
         guard let focus, focus.module == module else { return nil }
         return focus.element
+    }
+
+    /// The part of the module that has focus, if focus is in it.
+    public var focusedPart: FocusStop.Part? {
+        focusedElement.flatMap { plan.stop(at: $0)?.part }
     }
 }

@@ -3,9 +3,9 @@ import FeedModel
 /// A one-line search field: `⌕ Search for anything` on a tinted bar.
 public struct SearchBarComponent: Component {
     public var searchBar: SearchBar
-    public var element: Int
+    public var element: Int?
 
-    public init(searchBar: SearchBar, element: Int = 0) {
+    public init(searchBar: SearchBar, element: Int?) {
         self.searchBar = searchBar
         self.element = element
     }
@@ -18,6 +18,6 @@ public struct SearchBarComponent: Component {
         let style = context.theme.style(.searchField)
         buffer.fill(row, style: style)
         buffer.draw(" ⌕ " + DisplayText(searchBar.placeholder), in: row, style: style)
-        FocusMarking.mark(element, row: 0, rect: row, action: searchBar.action, into: &buffer, context: context)
+        FocusMarking.mark(element, row: 0, rect: row, into: &buffer, context: context)
     }
 }

@@ -10,6 +10,9 @@ public struct ViewState: Sendable, Hashable {
     public var followedShops: Set<Int> = []
     /// The first visible card of each carousel, by module key.
     public var carouselOffsets: [String: Int] = [:]
+    /// How each placeholder (a deferred module, the next page) stands, by module key; a
+    /// placeholder not here is drawn as waiting to load.
+    public var placeholders: [String: PlaceholderState] = [:]
 
     public init() {}
 

@@ -2,34 +2,35 @@ import FeedModel
 
 /// Builds the carousel of listing cards or coupon cards that several module types share.
 enum CardRow {
-    /// A carousel of listing cards whose elements start at `firstElement`, one per card.
-    static func listings(_ cards: [ListingCard], firstElement: Int, row: Int, context: RenderContext) -> CarouselComponent {
-        let focused = context.focusedElement.map { $0 - firstElement }.flatMap { cards.indices.contains($0) ? $0 : nil }
-        return CarouselComponent(
+    /// A carousel of listing cards, the module's cards `first...` in its focus plan.
+    static func listings(_ cards: [ListingCard], first: Int, row: Int, context: RenderContext) -> CarouselComponent {
+        CarouselComponent(
             count: cards.count, cardWidth: ListingCardComponent.preferredWidth, maximumCardWidth: ListingCardComponent.maximumWidth, cardHeight: 9,
-            offset: context.state.carouselOffsets[context.moduleKey] ?? 0, focusedIndex: focused,
+            offset: context.state.carouselOffsets[context.moduleKey] ?? 0, focusedIndex: focusedCard(context).map { $0 - first }.flatMap { cards.indices.contains($0) ? $0 : nil },
             expanded: context.options.expandsCarousels
         ) { index, rect, buffer in
-            let card = ListingCardComponent(card: cards[index], element: firstElement + index, row: row)
+            let card = ListingCardComponent(card: cards[index], element: context.plan.element(.card(first + index)), row: row)
             card.render(in: rect, into: &buffer, context: context)
         }
     }
 
-    /// A carousel of coupon cards, whose elements `counter` hands out in reading order: one
-    /// for a card without an action, two (the card, then its button) for a card with one.
-    static func coupons(_ coupons: [CouponCard], counter: inout ElementCounter, row: Int, context: RenderContext) -> CarouselComponent {
-        let components = coupons.map { coupon in
-            CouponCardComponent(coupon: coupon, element: counter.take(coupon.action == nil ? 1 : 2), row: row)
-        }
-        let focused = context.focusedElement.flatMap { element in
-            components.firstIndex { (element - $0.element) >= 0 && (element - $0.element) < $0.elementCount }
-        }
-        return CarouselComponent(
-            count: components.count, cardWidth: CouponCardComponent.preferredWidth, maximumCardWidth: CouponCardComponent.maximumWidth, cardHeight: CouponCardComponent.height,
-            offset: context.state.carouselOffsets[context.moduleKey] ?? 0, focusedIndex: focused,
+    /// A carousel of coupon cards; a card and its button are both stops of the plan.
+    static func coupons(_ coupons: [CouponCard], row: Int, context: RenderContext) -> CarouselComponent {
+        CarouselComponent(
+            count: coupons.count, cardWidth: CouponCardComponent.preferredWidth, maximumCardWidth: CouponCardComponent.maximumWidth, cardHeight: CouponCardComponent.height,
+            offset: context.state.carouselOffsets[context.moduleKey] ?? 0, focusedIndex: focusedCard(context),
             expanded: context.options.expandsCarousels
         ) { index, rect, buffer in
-            components[index].render(in: rect, into: &buffer, context: context)
+            let card = CouponCardComponent(coupon: coupons[index], element: context.plan.element(.card(index)), buttonElement: context.plan.element(.cardButton(index)), row: row)
+            card.render(in: rect, into: &buffer, context: context)
+        }
+    }
+
+    /// The card that has focus, or whose button has.
+    private static func focusedCard(_ context: RenderContext) -> Int? {
+        switch context.focusedPart {
+        case .card(let index)?, .cardButton(let index)?: index
+        default: nil
         }
     }
 }

@@ -16,9 +16,14 @@ public struct FeedRenderer: Sendable {
         self.options = options
     }
 
-    /// The context for drawing module `index`.
-    public func context(for module: Module, index: Int, focus: ElementID? = nil, state: ViewState = ViewState(), actionHandler: ActionHandler = .ignore, activating: ElementID? = nil) -> RenderContext {
-        RenderContext(theme: theme, focus: focus, state: state, actionHandler: actionHandler, activating: activating, module: index, moduleKey: Self.key(of: module, index: index), options: options)
+    /// The context for drawing module `index`, with its focus plan.
+    public func context(for module: Module, index: Int, focus: ElementID? = nil, state: ViewState = ViewState()) -> RenderContext {
+        RenderContext(theme: theme, focus: focus, state: state, module: index, moduleKey: Self.key(of: module, index: index), options: options, plan: focusPlan(for: module))
+    }
+
+    /// The actionable elements a module declares, in reading order.
+    public func focusPlan(for module: Module) -> FocusPlan {
+        renderers.renderer(for: module.type).focusPlan(for: module)
     }
 
     /// The key state is kept by: the module's id, else its place.
@@ -32,10 +37,8 @@ public struct FeedRenderer: Sendable {
     }
 
     /// Draws one module into a buffer exactly as tall as it needs at this width.
-    ///
-    /// With `activating`, that element hands its action to `actionHandler` as it is drawn.
-    public func render(_ module: Module, index: Int = 0, width: Int, focus: ElementID? = nil, state: ViewState = ViewState(), activating: ElementID? = nil, actionHandler: ActionHandler = .ignore) -> Buffer {
-        let context = context(for: module, index: index, focus: focus, state: state, actionHandler: actionHandler, activating: activating)
+    public func render(_ module: Module, index: Int = 0, width: Int, focus: ElementID? = nil, state: ViewState = ViewState()) -> Buffer {
+        let context = context(for: module, index: index, focus: focus, state: state)
         let component = component(for: module, context: context)
         var buffer = Buffer(width: width, height: component.height(forWidth: width))
         component.render(in: buffer.area, into: &buffer, context: context)

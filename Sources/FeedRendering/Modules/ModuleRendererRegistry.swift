@@ -31,6 +31,7 @@ public struct ModuleRendererRegistry: Sendable {
         registry.register("deals_for_you", BuiltInRenderers.dealsForYou)
         registry.register("similar_items_on_sale", BuiltInRenderers.similarItemsOnSale)
         registry.register("listing_detail", BuiltInRenderers.listingDetail)
+        registry.register("deferred", BuiltInRenderers.deferred)
         return registry
     }()
 }

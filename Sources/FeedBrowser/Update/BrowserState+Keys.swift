@@ -1,8 +1,9 @@
+import FeedModel
 import FeedRendering
 
 /// What each key does; `HelpText` lists the same keys for people.
-extension Browser {
-    func handle(_ key: Key) {
+extension BrowserState {
+    mutating func handle(_ key: Key) {
         if let overlay {
             handle(key, in: overlay)
             return
@@ -14,7 +15,7 @@ extension Browser {
         case .right, .character("l"): moveFocusHorizontally(right: true)
         case .tab: moveFocusToModule(next: true)
         case .backTab: moveFocusToModule(next: false)
-        case .enter: performFocused()
+        case .enter: activateFocused()
         case .character("f"): favoriteFocused()
         case .escape, .backspace: goBack()
         case .character("1"): switchTab(.home)
@@ -38,12 +39,12 @@ extension Browser {
         }
     }
 
-    private func scrollPage(down: Bool) {
+    private mutating func scrollPage(down: Bool) {
         screen.scroll(by: (down ? 1 : -1) * max(1, viewport - 1), width: width, viewport: viewport)
         keepFocusVisible()
     }
 
-    private func handle(_ key: Key, in overlay: BrowserOverlay) {
+    private mutating func handle(_ key: Key, in overlay: BrowserOverlay) {
         switch overlay {
         case .help:
             // Any key closes; q still quits so it never feels stuck.
@@ -52,35 +53,29 @@ extension Browser {
         case .diagnostics(let offset):
             handleDiagnostics(key, offset: offset)
         case .searchPrompt(let query):
-            switch key {
-            case .enter:
-                self.overlay = nil
-                if query.isEmpty {
-                    status = "Search cancelled"
-                } else {
-                    dispatch(.search(query: query))
-                }
-            case .escape:
-                self.overlay = nil
-                status = "Search cancelled"
-            case .backspace:
-                self.overlay = .searchPrompt(String(query.dropLast()))
-            case .character(let character):
-                self.overlay = .searchPrompt(query + String(character))
-            default:
-                break
-            }
+            handleSearchPrompt(key, query: query)
         }
     }
 
-    func click(x: Int, y: Int) {
-        if y == 0, let tab = tabHit(x: x) {
-            switchTab(tab)
-            return
+    private mutating func handleSearchPrompt(_ key: Key, query: String) {
+        switch key {
+        case .enter:
+            overlay = nil
+            if query.isEmpty {
+                status = "Search cancelled"
+            } else {
+                // Search is an action like any other: the host hears of it first.
+                outbox.append(.perform(.search(query: query)))
+            }
+        case .escape:
+            overlay = nil
+            status = "Search cancelled"
+        case .backspace:
+            overlay = .searchPrompt(String(query.dropLast()))
+        case .character(let character):
+            overlay = .searchPrompt(query + String(character))
+        default:
+            break
         }
-        overlay = nil
-        guard let hotspot = lastHotspots.first(where: { $0.rect.contains(x: x, y: y) }) else { return }
-        setFocus(hotspot.element)
-        activate(hotspot.element)
     }
 }

@@ -6,7 +6,7 @@ import FeedRendering
 /// Each problem is a heading (severity, line:column, code), its JSON path broken at its dots
 /// and brackets to fit, and its message wrapped; nothing is cut and nothing is drawn over text:
 /// where the list goes on, the frame's bottom edge says which lines show.
-extension Browser {
+extension BrowserState {
     /// The overlay's box: the list's area, with a margin on wide screens.
     private var diagnosticsBox: Rect {
         let list = Rect(x: 0, y: 2, width: width, height: viewport)
@@ -86,7 +86,7 @@ extension Browser {
     }
 
     /// Keys while the list is open: it scrolls; Esc, d or Enter close it; q quits.
-    func handleDiagnostics(_ key: Key, offset: Int) {
+    mutating func handleDiagnostics(_ key: Key, offset: Int) {
         let page = diagnosticsPage
         let target: Int? = switch key {
         case .down, .character("j"): offset + 1

@@ -1,9 +1,9 @@
 import FeedRendering
 
 /// Focus: which actionable element is selected, how keys move it, and keeping it in view.
-extension Browser {
-    /// Module `index` of the current screen drawn with `focus`, for its hotspots and carousel
-    /// positions; hotspot rects are relative to the module's top-left.
+extension BrowserState {
+    /// Module `index` of the current screen drawn with `focus`, for its hotspots; hotspot
+    /// rects are relative to the module's top-left.
     func drawModule(_ index: Int, focus: ElementID?) -> Buffer {
         screen.list.render(index, width: width, focus: focus, state: drawingState)
     }
@@ -15,11 +15,13 @@ extension Browser {
     }
 
     /// Moves focus to an element and scrolls to show it; a carousel keeps where focus took it.
-    func setFocus(_ element: ElementID) {
+    mutating func setFocus(_ element: ElementID) {
         screen.focus = element
         let drawn = drawModule(element.module, focus: element)
-        screen.carouselOffsets.merge(drawn.carouselOffsets) { $1 }
         guard let hotspot = drawn.hotspots.first(where: { $0.element == element }) else { return }
+        if let first = hotspot.carouselFirst {
+            screen.carouselOffsets[screen.list.key(element.module)] = first
+        }
         // A module that fits is shown whole, so its header and a carousel's position come along.
         if drawn.height <= viewport {
             screen.reveal(module: element.module, top: 0, bottom: drawn.height, width: width, viewport: viewport)
@@ -31,12 +33,12 @@ extension Browser {
     /// Every hotspot of the modules in view, in reading order, with its top row in the viewport.
     private func hotspotsInView() -> [(hotspot: Hotspot, y: Int)] {
         screen.visibleModules(width: width, viewport: viewport).flatMap { index, top in
-            ordered(drawModule(index, focus: nil).hotspots).map { ($0, top + $0.rect.y) }
+            Self.ordered(drawModule(index, focus: nil).hotspots).map { ($0, top + $0.rect.y) }
         }
     }
 
     /// Focuses the first element wholly in view, else the first partly in view, else none.
-    func focusFirstVisible() {
+    mutating func focusFirstVisible() {
         let inView = hotspotsInView()
         let whole = inView.first { $0.y >= 0 && $0.y + $0.hotspot.rect.height <= viewport }
         let partial = inView.first { $0.y + $0.hotspot.rect.height > 0 && $0.y < viewport }
@@ -44,19 +46,16 @@ extension Browser {
     }
 
     /// Focuses the last element wholly in view.
-    func focusLastVisible() {
+    mutating func focusLastVisible() {
         if let last = hotspotsInView().last(where: { $0.y >= 0 && $0.y + $0.hotspot.rect.height <= viewport }) {
             screen.focus = last.hotspot.element
         }
     }
 
     /// After a scroll, resize or reload: focus stays if it is still in view, or moves into it.
-    func keepFocusVisible() {
-        guard let focus = screen.focus, let hotspot = focusedHotspot() else {
-            focusFirstVisible()
-            return
-        }
-        guard let top = screen.visibleModules(width: width, viewport: viewport).first(where: { $0.index == focus.module })?.top,
+    mutating func keepFocusVisible() {
+        guard let focus = screen.focus, let hotspot = focusedHotspot(),
+              let top = screen.visibleModules(width: width, viewport: viewport).first(where: { $0.index == focus.module })?.top,
               top + hotspot.rect.y >= 0, top + hotspot.rect.maxY <= viewport else {
             focusFirstVisible()
             return
@@ -64,21 +63,20 @@ extension Browser {
     }
 
     /// ↓ and ↑: the nearest element of the next row, in this module or the next one that has any.
-    func moveFocusVertically(down: Bool) {
+    mutating func moveFocusVertically(down: Bool) {
         guard let focus = screen.focus, let current = focusedHotspot() else {
             focusFirstVisible()
             return
         }
         let here = drawModule(focus.module, focus: focus).hotspots
         let rows = here.filter { down ? $0.row > current.row : $0.row < current.row }
-        if let target = nearest(in: rows, to: current, preferLowRow: down) {
+        if let target = Self.nearest(in: rows, to: current, preferLowRow: down) {
             setFocus(target.element)
             return
         }
         let modules = down ? Array((focus.module + 1)..<screen.list.count) : Array((0..<focus.module).reversed())
         for index in modules {
-            let hotspots = drawModule(index, focus: nil).hotspots
-            if let target = nearest(in: hotspots, to: current, preferLowRow: down) {
+            if let target = Self.nearest(in: drawModule(index, focus: nil).hotspots, to: current, preferLowRow: down) {
                 setFocus(target.element)
                 return
             }
@@ -88,7 +86,7 @@ extension Browser {
     }
 
     /// ← and →: the neighbour in the same row, scrolling a carousel to cards not yet shown.
-    func moveFocusHorizontally(right: Bool) {
+    mutating func moveFocusHorizontally(right: Bool) {
         guard let focus = screen.focus, let current = focusedHotspot() else {
             focusFirstVisible()
             return
@@ -100,21 +98,32 @@ extension Browser {
             setFocus(shown.element)
             return
         }
-        // A card the carousel hides: draw with it focused, and the carousel scrolls to it.
-        let neighbour = ElementID(module: focus.module, element: focus.element + (right ? 1 : -1))
-        guard neighbour.element >= 0,
-              drawModule(focus.module, focus: neighbour).hotspots.contains(where: { $0.element == neighbour && $0.row == current.row }) else {
-            return
+        // A card the carousel hides: the next stop of the plan in the same row, drawn focused
+        // so the carousel scrolls to it.
+        let plan = screen.list.focusPlan(focus.module)
+        let step = right ? 1 : -1
+        var candidate = focus.element + step
+        while let stop = plan.stop(at: candidate) {
+            let neighbour = ElementID(module: focus.module, element: candidate)
+            if drawModule(focus.module, focus: neighbour).hotspots.contains(where: { $0.element == neighbour && $0.row == current.row }) {
+                setFocus(neighbour)
+                return
+            }
+            // A coupon's button sits between two cards in the plan, in the row below: step
+            // over stops of other rows while they are still cards or their buttons.
+            switch stop.part {
+            case .card, .cardButton: candidate += step
+            default: return
+            }
         }
-        setFocus(neighbour)
     }
 
     /// Tab and Shift-Tab: the first element of the next or previous module that has any.
-    func moveFocusToModule(next: Bool) {
+    mutating func moveFocusToModule(next: Bool) {
         let from = screen.focus?.module ?? (next ? -1 : screen.list.count)
         let modules = next ? Array(stride(from: from + 1, to: screen.list.count, by: 1)) : Array(stride(from: from - 1, through: 0, by: -1))
-        for index in modules {
-            if let first = ordered(drawModule(index, focus: nil).hotspots).first {
+        for index in modules where !screen.list.focusPlan(index).stops.isEmpty {
+            if let first = Self.ordered(drawModule(index, focus: nil).hotspots).first {
                 setFocus(first.element)
                 return
             }
@@ -122,12 +131,12 @@ extension Browser {
     }
 
     /// Hotspots in reading order: by row, then by element.
-    func ordered(_ hotspots: [Hotspot]) -> [Hotspot] {
+    static func ordered(_ hotspots: [Hotspot]) -> [Hotspot] {
         hotspots.sorted { ($0.row, $0.element.element) < ($1.row, $1.element.element) }
     }
 
     /// Of the hotspots in the nearest row, the one whose centre is closest to `current`'s.
-    private func nearest(in hotspots: [Hotspot], to current: Hotspot, preferLowRow: Bool) -> Hotspot? {
+    private static func nearest(in hotspots: [Hotspot], to current: Hotspot, preferLowRow: Bool) -> Hotspot? {
         guard let row = preferLowRow ? hotspots.map(\.row).min() : hotspots.map(\.row).max() else { return nil }
         let centre = current.rect.x + current.rect.width / 2
         return hotspots.filter { $0.row == row }.min { abs($0.rect.x + $0.rect.width / 2 - centre) < abs($1.rect.x + $1.rect.width / 2 - centre) }

@@ -8,6 +8,8 @@ public enum ScreenKind: Sendable, Hashable {
     case favorites
     /// Listings of the screen below whose title matches.
     case search(String)
+    /// A screen a host showed for an action it performed itself.
+    case host(String)
 
     /// The source path to read, for the kinds that come from the source.
     var path: String? {
@@ -15,7 +17,7 @@ public enum ScreenKind: Sendable, Hashable {
         case .feed(let name): "\(name).json"
         case .listing(let id): "listings/\(id).json"
         case .shop(let id): "shops/\(id).json"
-        case .favorites, .search: nil
+        case .favorites, .search, .host: nil
         }
     }
 }

@@ -4,10 +4,11 @@ import FeedRendering
 /// A screen's modules, measured and drawn lazily at one width.
 ///
 /// Heights are measured the first time a module is needed and kept until the width changes;
-/// nothing here ever walks the whole feed.
+/// nothing here ever walks the whole feed. A class so that copies of the browser's state share
+/// what has been measured: the modules themselves never change, a new list replaces the old.
 final class ModuleList {
     let modules: [Module]
-    private let renderer: FeedRenderer
+    let renderer: FeedRenderer
     private var width = -1
     private var heights: [Int: Int] = [:]
 
@@ -33,7 +34,17 @@ final class ModuleList {
     }
 
     /// Module `index` drawn at `width`, with its hotspots relative to its own top-left.
-    func render(_ index: Int, width: Int, focus: ElementID?, state: ViewState, activating: ElementID? = nil, actionHandler: ActionHandler = .ignore) -> Buffer {
-        renderer.render(modules[index], index: index, width: width, focus: focus, state: state, activating: activating, actionHandler: actionHandler)
+    func render(_ index: Int, width: Int, focus: ElementID?, state: ViewState) -> Buffer {
+        renderer.render(modules[index], index: index, width: width, focus: focus, state: state)
+    }
+
+    /// The focus stops module `index` declares.
+    func focusPlan(_ index: Int) -> FocusPlan {
+        renderer.focusPlan(for: modules[index])
+    }
+
+    /// The key module `index`'s state is kept by.
+    func key(_ index: Int) -> String {
+        FeedRenderer.key(of: modules[index], index: index)
     }
 }

@@ -2,13 +2,12 @@ import FeedModel
 import FeedRendering
 
 /// Drawing a frame: tab bar, breadcrumb, the visible modules, overlays and the status line.
-extension Browser {
+extension BrowserState {
     /// The whole screen as it should look now.
     ///
     /// - Complexity: proportional to the modules in view, not to the feed's length.
     public func frame() -> Buffer {
         var buffer = Buffer(width: width, height: height)
-        lastHotspots = []
         let theme = renderer.theme
         guard width >= Self.minimumSize.width, height >= Self.minimumSize.height else {
             let notice = DisplayText("Terminal too small: \(width)×\(height), need \(Self.minimumSize.width)×\(Self.minimumSize.height)")
@@ -20,14 +19,15 @@ extension Browser {
         drawTabBar(into: &buffer)
         drawBreadcrumb(into: &buffer)
         let list = Rect(x: 0, y: 2, width: width, height: viewport)
-        if screen.list.count == 0, let problem = screen.problem {
+        if screen.isLoading {
+            drawLoading(in: list, into: &buffer)
+        } else if screen.list.count == 0, let problem = screen.problem {
             drawProblem(problem, in: list, into: &buffer)
         } else {
             for (index, top) in screen.visibleModules(width: width, viewport: viewport) {
                 buffer.blit(drawModule(index, focus: screen.focus), x: 0, y: list.y + top, clip: list)
             }
         }
-        lastHotspots = buffer.hotspots
         switch overlay {
         case .help: drawHelp(in: list, into: &buffer)
         case .diagnostics(let offset): drawDiagnostics(offset: offset, into: &buffer)
@@ -79,13 +79,23 @@ extension Browser {
             return
         }
         let problems = screen.diagnostics.count
-        let trailing = DisplayText((problems > 0 ? "\(problems) problem\(problems == 1 ? "" : "s") · d  " : "") + "? help ")
+        let loading = loads.count > 0 ? "⋯ \(loads.count) loading · " : ""
+        let trailing = DisplayText(loading + (problems > 0 ? "\(problems) problem\(problems == 1 ? "" : "s") · d  " : "") + "? help ")
         var left = row
         if width >= trailing.width + 20 {
             buffer.drawTrailing(trailing, in: row, style: theme.style(.status))
             left.width -= trailing.width + 1
         }
         buffer.draw(" " + DisplayText(status), in: left, style: theme.style(.status))
+    }
+
+    private func drawLoading(in area: Rect, into buffer: inout Buffer) {
+        let theme = renderer.theme
+        buffer.draw(DisplayText("⋯ Loading \(screen.title)…"), in: Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1), style: theme.style(.muted))
+        let hint = "Keys work while it loads: Esc goes back, 1–3 switch tabs, q quits"
+        for (offset, line) in DisplayText(hint).wrapped(width: area.width - 2, maxLines: 2).enumerated() where area.y + 2 + offset < area.maxY {
+            buffer.draw(line, in: Rect(x: area.x + 1, y: area.y + 2 + offset, width: area.width - 2, height: 1), style: theme.style(.subtitle))
+        }
     }
 
     private func drawProblem(_ problem: String, in area: Rect, into buffer: inout Buffer) {

@@ -8,15 +8,20 @@ public struct Hotspot: Sendable, Hashable {
     /// ↑/↓ moves between rows.
     public var row: Int
     public var rect: Rect
+    /// The action its module's focus plan declares for it.
     public var action: Action?
     /// The listing a card shows, so `f` can favorite it.
     public var listingID: Int?
+    /// For a card of a carousel: the carousel's first visible card as it was drawn, which the
+    /// browser keeps in its state so the carousel stays where focus took it.
+    public var carouselFirst: Int?
 
-    public init(element: ElementID, row: Int, rect: Rect, action: Action?, listingID: Int? = nil) {
+    public init(element: ElementID, row: Int, rect: Rect, action: Action?, listingID: Int? = nil, carouselFirst: Int? = nil) {
         self.element = element
         self.row = row
         self.rect = rect
         self.action = action
         self.listingID = listingID
+        self.carouselFirst = carouselFirst
     }
 }

@@ -1,0 +1,21 @@
+import FeedModel
+
+/// Where user actions go first: the host decides what opening a listing or favoriting means,
+/// and answers whether it did (`ActionOutcome`). The browser's own behaviour is the fallback.
+///
+/// A struct holding a closure, so tests and hosts make one in a line, as Etsy's DealsAction
+/// environment is.
+public struct ActionHandler: Sendable {
+    private let handle: @Sendable (Action) -> ActionOutcome
+
+    public init(_ handle: @escaping @Sendable (Action) -> ActionOutcome) {
+        self.handle = handle
+    }
+
+    public func callAsFunction(_ action: Action) -> ActionOutcome {
+        handle(action)
+    }
+
+    /// Handles nothing: the browser performs every action itself.
+    public static let builtIn = ActionHandler { _ in .notHandled }
+}

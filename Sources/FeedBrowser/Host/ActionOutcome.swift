@@ -1,0 +1,25 @@
+import FeedModel
+
+/// A host's answer for an action: whether it performed it, and what the browser shows for it.
+public enum ActionOutcome: Sendable {
+    /// The browser performs the action itself, as the layout format says.
+    case notHandled
+    /// The host performed it; the status line shows `message` when there is one.
+    case handled(message: String?)
+    /// The host performed it by showing a screen of its own, pushed on the current tab.
+    case show(HostScreen)
+}
+
+/// A screen a host shows: a title and modules, drawn like any feed's.
+public struct HostScreen: Sendable {
+    public var title: String
+    public var modules: [Module]
+    /// Shown on the status line when the screen opens.
+    public var message: String?
+
+    public init(title: String, modules: [Module], message: String? = nil) {
+        self.title = title
+        self.modules = modules
+        self.message = message
+    }
+}

@@ -1,0 +1,60 @@
+import FeedModel
+import FeedRendering
+
+/// What a program that uses FeedBrowser as a library adds to it: its own module types and
+/// action types, and the first say on every action and impression.
+///
+/// ```swift
+/// var host = BrowserHost()
+/// host.register(module: "gift_note", payload: GiftNote.self, renderer: GiftNoteRenderer())
+/// host.register(action: "share_listing", payload: ShareListing.self) { share in
+///     .handled(message: "Shared listing \(share.listingID)")
+/// }
+/// host.actions = ActionHandler { action in … }   // every other action: handle it, or not
+/// ```
+public struct BrowserHost: Sendable {
+    /// The module types documents are decoded with: the format's and the host's.
+    public private(set) var moduleTypes = ModuleTypeRegistry.standard
+    /// The renderers modules are drawn with: the format's and the host's.
+    public private(set) var renderers = ModuleRendererRegistry.standard
+    /// Asked about every action that is not of a registered type; `.builtIn` answers
+    /// not handled, so the browser performs it.
+    public var actions = ActionHandler.builtIn
+    /// Told of every impression.
+    public var impressions: @Sendable (Impression) -> Void = { _ in }
+    private var performers: [String: @Sendable (Action) -> ActionOutcome] = [:]
+
+    public init() {}
+
+    /// A decoder that knows the host's module and action types.
+    public var decoder: FeedDecoder { FeedDecoder(moduleTypes: moduleTypes) }
+
+    /// Registers a module type: how its payload decodes, and the renderer that plans its
+    /// focus stops and draws it.
+    public mutating func register<Payload: ModulePayload & Decodable>(module type: String, payload: Payload.Type, renderer: any ModuleRenderer) {
+        moduleTypes.register(type, as: Payload.self)
+        renderers.register(type, renderer)
+    }
+
+    /// Registers an action type the host performs, with the payload its JSON object decodes
+    /// into. An action whose fields do not decode is answered with what is wrong.
+    public mutating func register<Payload: Decodable & Sendable>(action type: String, payload: Payload.Type, perform: @escaping @Sendable (Payload) -> ActionOutcome) {
+        moduleTypes.hostActionTypes.insert(type)
+        performers[type] = { action in
+            do {
+                guard let payload = try action.decodePayload(as: Payload.self) else { return .notHandled }
+                return perform(payload)
+            } catch {
+                return .handled(message: "Cannot perform '\(type)': \(error)")
+            }
+        }
+    }
+
+    /// The host's answer for an action: a registered type's performer, else `actions`.
+    public func handle(_ action: Action) -> ActionOutcome {
+        if let perform = performers[action.typeName] {
+            return perform(action)
+        }
+        return actions(action)
+    }
+}

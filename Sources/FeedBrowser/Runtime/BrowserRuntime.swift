@@ -1,0 +1,103 @@
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
+import FeedModel
+import FeedRendering
+
+/// Runs a `BrowserState`: performs its effects and feeds what comes of them back as events.
+///
+/// Loads run on Dispatch's worker threads and post their results to an inbox the event loop
+/// takes from between keys, so a slow source never holds up a key, a resize or q. Actions go
+/// to the host first (`BrowserHost.handle`); its answer is the next event.
+public final class BrowserRuntime {
+    public private(set) var state: BrowserState
+    private let source: any FeedSource
+    private let host: BrowserHost
+    private let inbox = EventInbox()
+
+    public init(source: any FeedSource, host: BrowserHost = BrowserHost(), width: Int, height: Int, theme: Theme = .shop) {
+        self.source = source
+        self.host = host
+        self.state = BrowserState(sourceName: source.name, width: width, height: height, theme: theme, renderers: host.renderers)
+        perform(state.start())
+    }
+
+    /// Changes the state for one event and performs what it asks for.
+    public func send(_ event: BrowserEvent) {
+        perform(state.update(event))
+    }
+
+    /// Takes the results that finished since the last call into the state; returns whether
+    /// there were any.
+    @discardableResult
+    public func takeFinishedLoads() -> Bool {
+        let events = inbox.take()
+        for event in events {
+            send(event)
+        }
+        return !events.isEmpty
+    }
+
+    /// Waits until no load is in flight, taking results as they arrive: for tools and tests
+    /// that need a settled screen. Returns false when `timeout` passed first.
+    @discardableResult
+    public func settle(timeout: Duration = .seconds(30)) -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        takeFinishedLoads()
+        while state.loadsInFlight > 0 {
+            guard clock.now < deadline else { return false }
+            usleep(500)
+            takeFinishedLoads()
+        }
+        return true
+    }
+
+    public func frame() -> Buffer {
+        state.frame()
+    }
+
+    /// The event loop: reads steps until q or a signal, drawing a frame after each change.
+    /// Returns the signal that stopped it, if one did.
+    public func run(next: () -> LoopStep, draw: (Buffer) -> Void) -> Int32? {
+        draw(frame())
+        while !state.isFinished {
+            var changed = false
+            switch next() {
+            case .input(let input):
+                send(.input(input))
+                changed = true
+            case .stop(let signal):
+                return signal
+            case .idle:
+                if state.loadsInFlight > 0 { send(.tick) }
+            }
+            changed = takeFinishedLoads() || changed
+            // A frame is drawn only after a change: an idle browser costs nothing.
+            if changed, !state.isFinished { draw(frame()) }
+        }
+        return nil
+    }
+
+    /// Performs effects in order; an action's answer is handled at once, as the next event.
+    private func perform(_ effects: [Effect]) {
+        var queue = effects[...]
+        while let effect = queue.popFirst() {
+            switch effect {
+            case .load(let request):
+                let source = source
+                let inbox = inbox
+                DispatchQueue.global().async {
+                    inbox.post(.loaded(request.id, source.load(request.path)))
+                }
+            case .perform(let action):
+                queue += state.update(.answered(action, host.handle(action)))
+            case .record(let impression):
+                host.impressions(impression)
+            case .quit:
+                break
+            }
+        }
+    }
+}

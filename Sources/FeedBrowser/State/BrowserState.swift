@@ -1,0 +1,103 @@
+import FeedModel
+import FeedRendering
+
+/// The whole browser as a value: navigation, focus and scroll, the shopper's state, and the
+/// loads in flight.
+///
+/// `update(_:)` changes it for one event and returns the effects to perform (loads, actions for
+/// the host, impressions); `frame()` draws it. Neither does any I/O, so tests drive it with
+/// events alone and the runtime (`BrowserRuntime`) keeps loading off the event loop.
+public struct BrowserState {
+    /// Rows above the list (tab bar, breadcrumb) and below it (status line).
+    static let chromeRows = 3
+    /// Smaller than this, the browser shows a notice instead of a layout that cannot fit.
+    public static let minimumSize = (width: 20, height: 6)
+
+    let renderer: FeedRenderer
+    /// Names the source in messages: a directory's path, a URL.
+    let sourceName: String
+    public internal(set) var width: Int
+    public internal(set) var height: Int
+    var navigation = Navigation()
+    var shopper = ShopperState()
+    var loads = LoadsInFlight()
+    /// Every listing card seen, so Favorites and `open_listing` can show a listing whatever
+    /// screen it came from.
+    var catalogue: [Int: ListingCard] = [:]
+    /// What search looks through: every listing of every feed loaded so far.
+    var searchIndex = SearchIndex()
+    var overlay: BrowserOverlay?
+    /// The result of the last action, shown on the status line.
+    public internal(set) var status = "Press ? for keys"
+    /// True once the person asked to quit.
+    public internal(set) var isFinished = false
+    /// Effects asked for while handling the event at hand, handed out by `update`.
+    var outbox: [Effect] = []
+    /// The screen that showed after the last event, to tell when a new visit begins.
+    var lastShownScreen: ScreenID?
+
+    public init(sourceName: String, width: Int, height: Int, theme: Theme = .shop, renderers: ModuleRendererRegistry = .standard) {
+        self.sourceName = sourceName
+        self.renderer = FeedRenderer(renderers: renderers, theme: theme)
+        self.width = width
+        self.height = height
+        navigation.stacks[.favorites] = [favoritesScreen()]
+    }
+
+    /// Opens Home and Deals: two loading screens, and the loads that fill them.
+    public mutating func start() -> [Effect] {
+        navigation.stacks[.home] = [loadingScreen(.feed("home"), title: "Home")]
+        navigation.stacks[.deals] = [loadingScreen(.feed("deals"), title: "Deals")]
+        return takeEffects()
+    }
+
+    // MARK: What tests and hosts read
+
+    /// The showing tab.
+    public var activeTab: Tab { navigation.activeTab }
+
+    /// The titles of the current tab's stack, root first.
+    public var breadcrumb: [String] { navigation.stack.map(\.title) }
+
+    /// The current screen's diagnostics.
+    public var diagnostics: [Diagnostic] { screen.diagnostics }
+
+    /// Focus as (module index, element index) on the current screen.
+    public var focus: ElementID? { screen.focus }
+
+    /// Favorites, applied coupons and followed shops.
+    public var viewState: ViewState { shopper.view }
+
+    /// Items in the cart, counting quantities.
+    public var cartCount: Int { shopper.cartCount }
+
+    /// How many loads are in flight.
+    public var loadsInFlight: Int { loads.count }
+
+    /// Whether the current screen is still waiting for its document.
+    public var isLoading: Bool { screen.isLoading }
+
+    /// The listings currently favorited, by listing id.
+    public var favoriteListings: [ListingCard] {
+        catalogue.values.filter(shopper.view.isFavorite).sorted { $0.listingID < $1.listingID }
+    }
+
+    // MARK: The current screen
+
+    var screen: Screen {
+        get { navigation.screen }
+        set { navigation.screen = newValue }
+    }
+
+    /// Rows the list has between the chrome.
+    var viewport: Int { max(0, height - Self.chromeRows) }
+
+    /// The view state as the current screen draws it.
+    var drawingState: ViewState { screen.drawingState(shopper.view) }
+
+    /// Hands out the effects gathered so far.
+    mutating func takeEffects() -> [Effect] {
+        defer { outbox = [] }
+        return outbox
+    }
+}

@@ -1,0 +1,30 @@
+/// The loads the browser has asked for and not yet heard back from, and what each is for.
+struct LoadsInFlight {
+    private var lastID = 0
+    private(set) var pending: [LoadID: LoadPurpose] = [:]
+
+    /// Records a load of `path` for `purpose`; returns the request to hand to the runtime.
+    mutating func start(_ path: String, for purpose: LoadPurpose) -> LoadRequest {
+        lastID += 1
+        let id = LoadID(value: lastID)
+        pending[id] = purpose
+        return LoadRequest(id: id, path: path)
+    }
+
+    /// What a load was for, forgetting it; nil for one the browser no longer waits for.
+    mutating func finish(_ id: LoadID) -> LoadPurpose? {
+        pending.removeValue(forKey: id)
+    }
+
+    var count: Int { pending.count }
+}
+
+/// What a load's result goes to.
+enum LoadPurpose: Equatable {
+    /// A screen's first content.
+    case screen(ScreenID)
+    /// A screen read again (r): it keeps what it had when this fails.
+    case reload(ScreenID)
+    /// A deferred module or the next page of a screen, by its module key.
+    case slot(ScreenID, key: String)
+}

@@ -1,0 +1,47 @@
+/// The tabs, each with its stack of screens, and which tab is showing.
+struct Navigation {
+    var activeTab: Tab = .home
+    var stacks: [Tab: [Screen]] = [:]
+    private var lastID = 0
+
+    /// A name for a new screen, never used before.
+    mutating func newScreenID() -> ScreenID {
+        lastID += 1
+        return ScreenID(value: lastID)
+    }
+
+    /// The showing tab's stack, root first.
+    var stack: [Screen] {
+        get { stacks[activeTab] ?? [] }
+        set { stacks[activeTab] = newValue }
+    }
+
+    /// The screen on top of the showing tab.
+    var screen: Screen {
+        get { stack[stack.count - 1] }
+        set { stack[stack.count - 1] = newValue }
+    }
+
+    /// Changes the open screen `id`, wherever it is; false when it has been closed.
+    @discardableResult
+    mutating func update(_ id: ScreenID, _ change: (inout Screen) -> Void) -> Bool {
+        for tab in Tab.allCases {
+            if let index = stacks[tab]?.firstIndex(where: { $0.id == id }) {
+                change(&stacks[tab]![index])
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The open screen `id`, if the reader has not left it.
+    func screen(_ id: ScreenID) -> Screen? {
+        for tab in Tab.allCases {
+            if let screen = stacks[tab]?.first(where: { $0.id == id }) { return screen }
+        }
+        return nil
+    }
+
+    /// Every open screen of every tab.
+    var allScreens: [Screen] { Tab.allCases.flatMap { stacks[$0] ?? [] } }
+}

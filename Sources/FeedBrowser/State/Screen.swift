@@ -1,0 +1,49 @@
+import FeedModel
+import FeedRendering
+
+/// One screen of a tab's stack, with everything that comes back when you return to it:
+/// scroll position, focus, carousel positions, and the loads it is waiting for.
+struct Screen {
+    /// Names the screen while it lives, so a load's result finds it, or is dropped when the
+    /// reader has left it.
+    let id: ScreenID
+    var kind: ScreenKind
+    var title: String
+    var list: ModuleList
+    var diagnostics: [Diagnostic]
+    /// Why the screen has nothing to show (a missing or unreadable feed); nil when it loaded.
+    var problem: String?
+    /// True until the screen's document first arrives.
+    var isLoading = false
+    var anchor = ScrollAnchor.top
+    var focus: ElementID?
+    var carouselOffsets: [String: Int] = [:]
+    /// The deferred modules and next page it shows placeholders for, by module key.
+    var slots: [String: Slot] = [:]
+    /// Every page of the feed named so far, the first included, to end a chain that loops.
+    var pagesSeen: Set<String> = []
+    /// The modules (by id) that made an impression on this visit.
+    var impressed: Set<String> = []
+
+    init(id: ScreenID, kind: ScreenKind, title: String, list: ModuleList, diagnostics: [Diagnostic] = [], problem: String? = nil) {
+        self.id = id
+        self.kind = kind
+        self.title = title
+        self.list = list
+        self.diagnostics = diagnostics
+        self.problem = problem
+    }
+
+    /// The view state as this screen draws it: the shopper's, its carousels, its placeholders.
+    func drawingState(_ shopper: ViewState) -> ViewState {
+        var state = shopper
+        state.carouselOffsets = carouselOffsets
+        state.placeholders = slots.mapValues(\.state)
+        return state
+    }
+}
+
+/// Names a screen for as long as it is open.
+public struct ScreenID: Sendable, Hashable {
+    let value: Int
+}

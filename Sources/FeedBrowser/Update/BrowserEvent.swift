@@ -1,0 +1,14 @@
+import FeedModel
+import FeedRendering
+
+/// Everything that can change the browser's state.
+public enum BrowserEvent: Sendable {
+    /// A key, a click, the wheel, a resize.
+    case input(InputEvent)
+    /// A load's result: the decoded document, or nil when the source has no such document.
+    case loaded(LoadID, FeedDecodeResult?)
+    /// The host's answer for an action the browser asked it to perform.
+    case answered(Action, ActionOutcome)
+    /// Time passing while loads are in flight.
+    case tick
+}

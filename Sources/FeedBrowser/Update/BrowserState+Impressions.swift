@@ -1,0 +1,27 @@
+import FeedModel
+import FeedRendering
+
+/// Impressions: a module with an id is seen the first time, on each visit to a screen, that at
+/// least half of its rows are on screen. Only screens read from the source make them: what
+/// the browser builds itself (Favorites, search) was never sent by a server.
+extension BrowserState {
+    mutating func recordImpressions() {
+        if lastShownScreen != screen.id {
+            // A new visit: every module may make its impression again.
+            lastShownScreen = screen.id
+            screen.impressed = []
+        }
+        guard !screen.isLoading, screen.kind.path != nil, width >= Self.minimumSize.width, height >= Self.minimumSize.height else { return }
+        let feed = screen.kind.path ?? screen.title
+        for (index, top) in screen.visibleModules(width: width, viewport: viewport) {
+            let module = screen.list.modules[index]
+            guard let id = module.id, module.type != "deferred", !screen.impressed.contains(id) else { continue }
+            let rows = screen.list.slotHeight(index, width: width) - FeedRenderer.moduleGap
+            let shown = min(top + rows, viewport) - max(top, 0)
+            if rows > 0, shown * 2 >= rows {
+                screen.impressed.insert(id)
+                outbox.append(.record(Impression(moduleID: id, moduleType: module.type, feed: feed)))
+            }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import FeedModel
+import FeedRendering
+
+/// Screens that come from the source: asked for as effects, filled in when the result arrives.
+extension BrowserState {
+    /// A screen that shows "Loading…" until `kind`'s document arrives, and the load for it.
+    mutating func loadingScreen(_ kind: ScreenKind, title: String) -> Screen {
+        var screen = Screen(id: navigation.newScreenID(), kind: kind, title: title, list: ModuleList(modules: [], renderer: renderer))
+        if let path = kind.path {
+            screen.isLoading = true
+            outbox.append(.load(loads.start(path, for: .screen(screen.id))))
+        }
+        return screen
+    }
+
+    /// Pushes a screen that loads `kind` on the current tab.
+    mutating func pushLoading(_ kind: ScreenKind, title: String) {
+        push(loadingScreen(kind, title: title))
+        status = "Loading \(title)…"
+    }
+
+    /// A load's result, given to what asked for it; dropped when the reader has left that screen.
+    mutating func receive(_ result: FeedDecodeResult?, for id: LoadID) {
+        guard let purpose = loads.finish(id) else { return }
+        switch purpose {
+        case .screen(let screenID):
+            guard var target = navigation.screen(screenID) else { return }
+            fill(&target, with: result)
+            navigation.update(screenID) { $0 = target }
+            remember(result)
+            startDeferredSlots(of: screenID)
+            guard screen.id == screenID else { return }
+            keepFocusVisible()
+            if let problem = screen.problem {
+                status = problem
+            } else if result == nil, case .listing(let listingID) = screen.kind {
+                status = "\(screen.title) (built from its card: the source has no listings/\(listingID).json)"
+            } else if status.hasPrefix("Loading ") {
+                // Only a screen the reader opened says it arrived; the first Home keeps the hint.
+                status = screen.title
+            }
+        case .reload(let screenID):
+            reloaded(screenID, with: result)
+        case .slot(let screenID, let key):
+            fillSlot(key, of: screenID, with: result)
+        }
+    }
+
+    /// Puts a document's modules on a screen, or says why there are none.
+    func fill(_ screen: inout Screen, with result: FeedDecodeResult?) {
+        screen.isLoading = false
+        let path = screen.kind.path ?? screen.title
+        guard let result else {
+            if case .listing(let listingID) = screen.kind, let card = catalogue[listingID] {
+                screen.list = ModuleList(modules: [Self.detailModule(for: card)], renderer: renderer)
+                screen.problem = nil
+                return
+            }
+            screen.list = ModuleList(modules: [], renderer: renderer)
+            screen.problem = "\(path) is not in \(sourceName)"
+            return
+        }
+        screen.diagnostics = result.diagnostics
+        screen.problem = result.document == nil ? "\(path) could not be read" : nil
+        screen.title = result.document?.title ?? screen.title
+        screen.slots = [:]
+        screen.pagesSeen = [path]
+        var modules = claimSlots(in: result.modules, of: &screen)
+        modules += nextPagePlaceholder(after: result.document, path: path, of: &screen)
+        screen.list = ModuleList(modules: modules, renderer: renderer)
+    }
+
+    /// Adds what a document holds to the catalogue that Favorites, search and `open_listing` use.
+    mutating func remember(_ result: FeedDecodeResult?) {
+        if let result { remember(result.modules) }
+    }
+
+    /// The listing screen built from a card, for a listing the source has no document for.
+    static func detailModule(for card: ListingCard) -> Module {
+        Module(id: "listing-\(card.listingID)", type: "listing_detail", payload: ListingDetail(
+            listing: card, button: Button(buttonText: "Add to cart", action: .addToCart(listingID: card.listingID, quantity: 1))
+        ))
+    }
+
+    /// r: tries failed placeholders again, else reads the screen again, keeping what it shows.
+    mutating func reload() {
+        let failed = screen.slots.filter { if case .failed = $0.value.state { true } else { false } }
+        if !failed.isEmpty {
+            for key in failed.keys.sorted() { startSlot(key, on: screen.id) }
+            status = "Trying again: \(failed.count == 1 ? "1 part" : "\(failed.count) parts") of \(screen.title)"
+            return
+        }
+        guard let path = screen.kind.path else {
+            if screen.kind == .favorites { refreshFavorites() }
+            status = "Nothing to reload here"
+            return
+        }
+        outbox.append(.load(loads.start(path, for: .reload(screen.id))))
+        status = "Reloading \(screen.title)…"
+    }
+
+    /// A reload's result: a fresh screen where it stood, or, when it failed, what was there.
+    private mutating func reloaded(_ screenID: ScreenID, with result: FeedDecodeResult?) {
+        guard let current = navigation.screen(screenID) else { return }
+        var fresh = current
+        fill(&fresh, with: result)
+        // A reload that fails keeps what the screen showed, and says what failed.
+        if let problem = fresh.problem, current.problem == nil, !current.isLoading {
+            if self.screen.id == screenID { status = "Reload failed, showing what was loaded before: \(problem)" }
+            return
+        }
+        remember(result)
+        fresh.clampAnchor(width: width, viewport: viewport)
+        navigation.update(screenID) { $0 = fresh }
+        startDeferredSlots(of: screenID)
+        guard self.screen.id == screenID else { return }
+        keepFocusVisible()
+        let problems = fresh.diagnostics.count
+        status = fresh.problem ?? "Reloaded \(fresh.title)" + (problems > 0 ? " · \(problems) problem\(problems == 1 ? "" : "s")" : "")
+    }
+}

@@ -1,0 +1,85 @@
+import FeedModel
+import FeedRendering
+
+/// Placeholders that load later: `deferred` modules, at once and in parallel, and the feed's
+/// next page, when the reader comes within a screen of the end. Their content takes their
+/// place without moving what the reader is looking at.
+extension BrowserState {
+    /// Gives each deferred module of a document a key and a slot on the screen.
+    func claimSlots(in modules: [Module], from path: String? = nil, of screen: inout Screen) -> [Module] {
+        modules.enumerated().map { index, module in
+            guard let deferred = module.payload as? Deferred else { return module }
+            var module = module
+            let key = module.id.flatMap { screen.slots[$0] == nil ? $0 : nil } ?? "deferred:\(path ?? screen.kind.path ?? screen.title)#\(index)"
+            module.id = key
+            screen.slots[key] = Slot(kind: .deferred, path: deferred.path)
+            return module
+        }
+    }
+
+    /// The placeholder for a document's next page, if it names one not loaded before; a page
+    /// named twice ends the chain with a warning.
+    func nextPagePlaceholder(after document: FeedDocument?, path: String, of screen: inout Screen) -> [Module] {
+        guard let next = document?.nextPage else { return [] }
+        guard !screen.pagesSeen.contains(next) else {
+            screen.diagnostics.append(.warning("$.next_page", "in \(path): the page '\(next)' was loaded before; the feed ends here", code: .invalidValue))
+            return []
+        }
+        screen.pagesSeen.insert(next)
+        let key = "next-page:\(next)"
+        screen.slots[key] = Slot(kind: .nextPage, path: next)
+        return [Module(id: key, type: "deferred", payload: Deferred(path: next, title: "the next page", minHeight: 1))]
+    }
+
+    /// Starts loading every deferred module of a screen that is waiting, all at once.
+    mutating func startDeferredSlots(of screenID: ScreenID) {
+        guard let slots = navigation.screen(screenID)?.slots else { return }
+        for (key, slot) in slots.sorted(by: { $0.key < $1.key }) where slot.kind == .deferred && slot.state == .waiting {
+            startSlot(key, on: screenID)
+        }
+    }
+
+    /// Asks for a placeholder's document.
+    mutating func startSlot(_ key: String, on screenID: ScreenID) {
+        guard let slot = navigation.screen(screenID)?.slots[key] else { return }
+        let request = loads.start(slot.path, for: .slot(screenID, key: key))
+        navigation.update(screenID) { $0.slots[key]?.state = .loading }
+        outbox.append(.load(request))
+    }
+
+    /// Loads the next page once its placeholder is within a screen of the viewport's bottom.
+    mutating func loadPagesNearTheEnd() {
+        let current = screen
+        for (key, slot) in current.slots where slot.kind == .nextPage && slot.state == .waiting {
+            guard let index = current.list.modules.lastIndex(where: { $0.id == key }),
+                  let top = current.rows(to: index, within: 2 * viewport, width: width), top < 2 * viewport else { continue }
+            startSlot(key, on: current.id)
+        }
+    }
+
+    /// A placeholder's document: its modules in its place, or the error in its place.
+    mutating func fillSlot(_ key: String, of screenID: ScreenID, with result: FeedDecodeResult?) {
+        guard var target = navigation.screen(screenID), let slot = target.slots[key],
+              let index = target.list.modules.firstIndex(where: { $0.id == key }) else { return }
+        guard let result, let document = result.document else {
+            let why = result?.diagnostics.first { $0.severity == .error }?.message ?? "\(slot.path) is not in \(sourceName)"
+            navigation.update(screenID) { $0.slots[key]?.state = .failed(why) }
+            if screen.id == screenID { status = "Could not load \(slot.path): \(why) · r tries again" }
+            return
+        }
+        target.slots[key] = nil
+        target.diagnostics += result.diagnostics.map { diagnostic in
+            var diagnostic = diagnostic
+            diagnostic.message = "in \(slot.path): " + diagnostic.message
+            return diagnostic
+        }
+        var content = claimSlots(in: result.modules, from: slot.path, of: &target)
+        if slot.kind == .nextPage {
+            content += nextPagePlaceholder(after: document, path: slot.path, of: &target)
+        }
+        target.replaceModule(at: index, with: content, width: width, viewport: viewport)
+        navigation.update(screenID) { $0 = target }
+        remember(result)
+        startDeferredSlots(of: screenID)
+    }
+}

@@ -1,0 +1,89 @@
+import FeedModel
+import FeedRendering
+
+/// `update`: one event in, the state changed, the effects it asks for out.
+extension BrowserState {
+    /// Changes the state for one event and returns what to do about it.
+    ///
+    /// Never blocks and never performs I/O: loads, the host's actions and impressions leave
+    /// as effects, and their results come back as events.
+    public mutating func update(_ event: BrowserEvent) -> [Effect] {
+        switch event {
+        case .input(let input):
+            handle(input)
+        case .loaded(let id, let result):
+            receive(result, for: id)
+        case .answered(let action, let outcome):
+            answered(action, outcome)
+        case .tick:
+            break
+        }
+        loadPagesNearTheEnd()
+        recordImpressions()
+        if isFinished, !outbox.contains(.quit) {
+            outbox.append(.quit)
+        }
+        return takeEffects()
+    }
+
+    private mutating func handle(_ input: InputEvent) {
+        switch input {
+        case .resize(let newWidth, let newHeight):
+            resize(width: newWidth, height: newHeight)
+        case .key(let key):
+            handle(key)
+        case .click(let x, let y):
+            click(x: x, y: y)
+        case .wheel(let rows):
+            screen.scroll(by: rows, width: width, viewport: viewport)
+        }
+    }
+
+    private mutating func resize(width newWidth: Int, height newHeight: Int) {
+        width = newWidth
+        height = newHeight
+        for tab in Tab.allCases {
+            navigation.stacks[tab] = navigation.stacks[tab]?.map { screen in
+                var screen = screen
+                screen.clampAnchor(width: newWidth, viewport: viewport)
+                return screen
+            }
+        }
+        // The focused element stays focused and is scrolled into view at the new size.
+        if let focus = screen.focus, focusedHotspot() != nil {
+            setFocus(focus)
+        } else {
+            focusFirstVisible()
+        }
+    }
+
+    /// The host's answer: its message or screen, or the browser's own behaviour.
+    private mutating func answered(_ action: Action, _ outcome: ActionOutcome) {
+        switch outcome {
+        case .notHandled:
+            performBuiltIn(action)
+        case .handled(let message):
+            status = message ?? "Done: \(action.typeName)"
+        case .show(let hostScreen):
+            let shown = Screen(id: navigation.newScreenID(), kind: .host(hostScreen.title), title: hostScreen.title, list: ModuleList(modules: hostScreen.modules, renderer: renderer))
+            remember(hostScreen.modules)
+            push(shown)
+            status = hostScreen.message ?? hostScreen.title
+        }
+    }
+
+    func click(hitting x: Int, _ y: Int) -> Hotspot? {
+        frame().hotspots.first { $0.rect.contains(x: x, y: y) }
+    }
+
+    private mutating func click(x: Int, y: Int) {
+        if y == 0, let tab = tabHit(x: x) {
+            switchTab(tab)
+            return
+        }
+        overlay = nil
+        guard let hotspot = click(hitting: x, y) else { return }
+        setFocus(hotspot.element)
+        activate(hotspot.element)
+    }
+}

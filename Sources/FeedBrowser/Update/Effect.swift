@@ -1,0 +1,13 @@
+import FeedModel
+
+/// What `BrowserState.update` asks the world to do; the runtime does it off the event loop and
+/// sends what comes of it back as events.
+public enum Effect: Sendable, Equatable {
+    /// Read a document from the source; the result comes back as `.loaded`.
+    case load(LoadRequest)
+    /// Hand an action to the host; its answer comes back as `.answered`.
+    case perform(Action)
+    /// Tell the host (and the action log) that a module was seen.
+    case record(Impression)
+    case quit
+}

@@ -1,0 +1,13 @@
+/// A document the browser asks the runtime to read from its source.
+public struct LoadRequest: Sendable, Hashable {
+    public let id: LoadID
+    /// A path inside the source (already checked against the rule every feed path follows).
+    public let path: String
+}
+
+/// Names one load, so its result finds what asked for it.
+public struct LoadID: Sendable, Hashable, CustomStringConvertible {
+    let value: Int
+
+    public var description: String { "load \(value)" }
+}

@@ -1,0 +1,79 @@
+/// Any JSON value, kept as it was sent: the payload of an action type this version does not
+/// perform, so a host that knows the type gets every field.
+public enum JSONValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    /// A number that is a whole number within Int's range.
+    case integer(Int)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    /// The value under `key`, when this is an object that has it.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members[key]
+    }
+}
+
+extension JSONValue: Codable {
+    public init(from decoder: any Decoder) throws {
+        if let object = try? decoder.container(keyedBy: AnyCodingKey.self) {
+            var members: [String: JSONValue] = [:]
+            for key in object.allKeys where members[key.stringValue] == nil {
+                members[key.stringValue] = try object.decode(JSONValue.self, forKey: key)
+            }
+            self = .object(members)
+        } else if var array = try? decoder.unkeyedContainer() {
+            var elements: [JSONValue] = []
+            while !array.isAtEnd {
+                elements.append(try array.decode(JSONValue.self))
+            }
+            self = .array(elements)
+        } else {
+            let single = try decoder.singleValueContainer()
+            if single.decodeNil() {
+                self = .null
+            } else if let bool = try? single.decode(Bool.self) {
+                self = .bool(bool)
+            } else if let integer = try? single.decode(Int.self) {
+                self = .integer(integer)
+            } else if let number = try? single.decode(Double.self) {
+                self = .number(number)
+            } else {
+                self = .string(try single.decode(String.self))
+            }
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .null:
+            var single = encoder.singleValueContainer()
+            try single.encodeNil()
+        case .bool(let bool):
+            var single = encoder.singleValueContainer()
+            try single.encode(bool)
+        case .integer(let integer):
+            var single = encoder.singleValueContainer()
+            try single.encode(integer)
+        case .number(let number):
+            var single = encoder.singleValueContainer()
+            try single.encode(number)
+        case .string(let string):
+            var single = encoder.singleValueContainer()
+            try single.encode(string)
+        case .array(let elements):
+            var array = encoder.unkeyedContainer()
+            for element in elements {
+                try array.encode(element)
+            }
+        case .object(let members):
+            var object = encoder.container(keyedBy: AnyCodingKey.self)
+            for (key, value) in members {
+                try object.encode(value, forKey: AnyCodingKey(key))
+            }
+        }
+    }
+}

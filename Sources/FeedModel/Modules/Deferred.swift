@@ -1,0 +1,38 @@
+/// `deferred`: a placeholder for modules that load later, from another document of the source.
+///
+/// The browser draws the placeholder at once and loads `path` in the background; the loaded
+/// document's modules take its place. `preview` draws the placeholder.
+public struct Deferred: ModulePayload, Hashable, Decodable {
+    /// The document to load, a path inside the source (checked when decoded, as for every path
+    /// a feed names).
+    public var path: String
+    public var title: String?
+    /// Rows the placeholder takes, so the page does not jump much when content arrives.
+    public var minHeight: Int
+
+    public static let heightRange = 1...40
+
+    public init(path: String, title: String? = nil, minHeight: Int = 3) {
+        self.path = path
+        self.title = title
+        self.minHeight = minHeight
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case path, title
+        case minHeight = "min_height"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.containerV3(keyedBy: CodingKeys.self)
+        self.init(
+            path: try container.requireV3(String.self, forKey: .path) { path in
+                SourcePath.problem(with: path).map { "the path '\(path)' is refused: \($0)" }
+            },
+            title: container.decodeV3(String.self, forKey: .title),
+            minHeight: container.decodeV3(Int.self, forKey: .minHeight) { height in
+                Self.heightRange.contains(height) ? nil : "min_height must be 1 to 40, found \(height)"
+            } ?? 3
+        )
+    }
+}

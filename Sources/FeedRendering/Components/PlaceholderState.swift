@@ -1,0 +1,9 @@
+/// Where a placeholder's content stands: what a deferred module or the next page shows until
+/// its document arrives.
+public enum PlaceholderState: Sendable, Hashable {
+    /// Not asked for yet (`preview`, a page not yet near the end).
+    case waiting
+    case loading
+    /// The load failed, with why; the browser's r tries again.
+    case failed(String)
+}

@@ -1,0 +1,33 @@
+import FeedModel
+
+/// One element of a module that focus can land on, and the action that activating it performs.
+public struct FocusStop: Sendable, Hashable {
+    /// Which part of its module the stop is.
+    public enum Part: Sendable, Hashable {
+        case header
+        /// The whole module (a banner, a search field) or its one main element.
+        case body
+        /// Card `n` of the module's cards, in reading order.
+        case card(Int)
+        /// The button of card `n` (a coupon card's).
+        case cardButton(Int)
+        /// The module's own button (a banner's, a listing's "Add to cart").
+        case button
+        /// A listing's heart on its own screen.
+        case favorite
+        case footer
+        /// A part a host's module type names for itself.
+        case custom(String)
+    }
+
+    public var part: Part
+    public var action: Action
+    /// The listing a card shows, so `f` can favorite it.
+    public var listingID: Int?
+
+    public init(part: Part, action: Action, listingID: Int? = nil) {
+        self.part = part
+        self.action = action
+        self.listingID = listingID
+    }
+}

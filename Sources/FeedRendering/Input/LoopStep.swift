@@ -1,0 +1,8 @@
+/// What the terminal gave the event loop: input, a signal to stop on, or nothing yet.
+public enum LoopStep: Sendable {
+    case input(InputEvent)
+    /// Stop: the process got this signal (SIGINT, SIGTERM, SIGHUP).
+    case stop(signal: Int32)
+    /// Nothing arrived before the terminal's short timeout: time to look at finished loads.
+    case idle
+}
