@@ -40,6 +40,13 @@ let package = Package(
             name: "feedterm-bench",
             dependencies: commandLineDependencies
         ),
+        // A host that uses FeedBrowser as a library: its own module type, its own action, and
+        // open_listing performed with a screen of its own (docs/browse.md).
+        .executableTarget(
+            name: "feedterm-example-host",
+            dependencies: ["FeedBrowser", "FeedModel", "FeedRendering", "FeedTerminal"],
+            resources: [.copy("layouts")]
+        ),
         // A libFuzzer target; scripts/fuzz.sh builds it with the sanitizer flags and -DFUZZING.
         .executableTarget(name: "feedterm-fuzz", dependencies: ["FeedModel", "FeedRendering"]),
         // The parser and decoder's libFuzzer target, with its own recogniser of RFC 8259.
@@ -54,7 +61,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FeedBrowserTests", dependencies: ["FeedBrowser", "FeedModel", "FeedRendering"]),
-        .testTarget(name: "feedtermTests", dependencies: ["feedterm", "FeedModel", "FeedRendering", "FeedBrowser"]),
+        .testTarget(name: "feedtermTests", dependencies: ["feedterm", "feedterm-example-host", "FeedModel", "FeedRendering", "FeedBrowser"]),
     ],
     swiftLanguageModes: [.v6]
 )

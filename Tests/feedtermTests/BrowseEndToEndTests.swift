@@ -63,6 +63,9 @@ struct BrowseEndToEndTests {
         let log = try String(contentsOfFile: logFile, encoding: .utf8)
         #expect(log.contains(#""listing_id":1001"#))
         #expect(log.contains(#""type":"toggle_favorite""#))
+        // Impressions join the actions: Home's first modules were on screen.
+        let impressions = log.split(separator: "\n").filter { $0.contains(#""type":"impression""#) }
+        #expect(impressions.contains { $0.contains(#""module_id":"hero-winter""#) && $0.contains(#""feed":"home.json""#) })
     }
 
     @Test func resizesDownToTwentyBySixAndBack() throws {

@@ -6,18 +6,21 @@ import Darwin
 #endif
 
 /// A real HTTP server on 127.0.0.1 serving a directory (Python's http.server), on a port the
-/// system picks; stopped when released. It tells which requests it has had.
+/// system picks; stopped when released. It tells which requests it has had. With a delay,
+/// every response waits that long first (scripts/slow-http-server.py).
 final class LocalHTTPServer {
     let server: ChildProcess.Running
     let base: URL
 
-    init(serving directory: String) throws {
+    init(serving directory: String, delay: Double? = nil) throws {
         // Debian's python3 itself: a version manager's shim would fork, and killing the shim
         // would leave the server running.
         let debianPython = "/usr/bin/python3"
         let python = FileManager.default.isExecutableFile(atPath: debianPython) ? [debianPython] : ["/usr/bin/env", "python3"]
         // Its request log (stderr) joins its stdout, where `requests` reads it.
-        let command = (python + ["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", directory]).map { "'\($0)'" }.joined(separator: " ")
+        let serve = delay.map { [FeedtermProcess.root.appendingPathComponent("scripts/slow-http-server.py").path, directory, String($0)] }
+            ?? ["-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", directory]
+        let command = (python + ["-u"] + serve).map { "'\($0)'" }.joined(separator: " ")
         server = try ChildProcess.start("/bin/sh", ["-c", "exec \(command) 2>&1"])
         // "Serving HTTP on 127.0.0.1 port 39433 (http://127.0.0.1:39433/) ..."
         var text = ""

@@ -13,8 +13,10 @@ final class TmuxSession {
 
     /// Starts `arguments` of feedterm in a `width`×`height` session. When feedterm ends, the pane
     /// prints `EXIT=<status>` and stays, so a test can see how it ended and what the screen is.
-    convenience init(_ arguments: [String], width: Int = 100, height: Int = 30, environment: String = "LANG=C.UTF-8 TERM=xterm-256color") throws {
-        let command = ([FeedtermProcess.binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    /// `program` is another binary beside feedterm's, such as the example host.
+    convenience init(_ arguments: [String], program: String = "feedterm", width: Int = 100, height: Int = 30, environment: String = "LANG=C.UTF-8 TERM=xterm-256color") throws {
+        let binary = FeedtermProcess.binary.deletingLastPathComponent().appendingPathComponent(program)
+        let command = ([binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
         try self.init(width: width, height: height) { before, after in
             "cd '\(FeedtermProcess.root.path)' && stty -g > \(before); env \(environment) \(command); echo EXIT=$?; stty -g > \(after); sleep 600"
         }

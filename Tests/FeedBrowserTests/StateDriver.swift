@@ -1,0 +1,61 @@
+import FeedBrowser
+import FeedModel
+import FeedRendering
+
+/// Drives a `BrowserState` by hand, with no runtime and no terminal: it keeps the effects each
+/// event asked for, and performs loads from a source only when told to.
+struct StateDriver {
+    var state: BrowserState
+    let source: any FeedSource
+    /// The effects of the last event, and loads asked for and not yet answered.
+    private(set) var effects: [Effect] = []
+    private(set) var pendingLoads: [LoadRequest] = []
+
+    init(source: any FeedSource, width: Int = 80, height: Int = 24) {
+        self.source = source
+        state = BrowserState(sourceName: source.name, width: width, height: height, theme: .mono)
+        take(state.start())
+    }
+
+    mutating func send(_ event: BrowserEvent) {
+        take(state.update(event))
+    }
+
+    mutating func press(_ keys: Key...) {
+        for key in keys { send(.input(.key(key))) }
+    }
+
+    /// Answers every pending load from the source, and the loads those ask for, until none is left.
+    mutating func loadAll() {
+        while let request = pendingLoads.first {
+            pendingLoads.removeFirst()
+            send(.loaded(request.id, source.load(request.path)))
+        }
+    }
+
+    /// Answers the pending load of `path` with `result`.
+    mutating func answer(_ path: String, with result: FeedDecodeResult?) {
+        guard let index = pendingLoads.firstIndex(where: { $0.path == path }) else { return }
+        let request = pendingLoads.remove(at: index)
+        send(.loaded(request.id, result))
+    }
+
+    /// The actions the last event asked the host to perform.
+    var performed: [Action] {
+        effects.compactMap { if case .perform(let action) = $0 { action } else { nil } }
+    }
+
+    var lines: [String] {
+        let frame = state.frame()
+        return (0..<frame.height).map(frame.line)
+    }
+
+    var screenText: String { lines.joined(separator: "\n") }
+
+    private mutating func take(_ new: [Effect]) {
+        effects = new
+        for effect in new {
+            if case .load(let request) = effect { pendingLoads.append(request) }
+        }
+    }
+}
