@@ -24,6 +24,7 @@ struct BenchRun {
         let (validate, python) = try validateAndPythonTimes(feedFile: feedFile)
         let firstFrame = Stopwatch.median((0..<3).map { _ in
             Stopwatch.milliseconds {
+                // The first frame with content: Home loaded and drawn.
                 let runtime = BrowserRuntime(source: DirectorySource(directory: directory), width: 200, height: 60)
                 runtime.settle()
                 _ = runtime.frame()
@@ -32,13 +33,15 @@ struct BenchRun {
         let frameLarge = frameTime(feed: large, moduleCount: modules, deals: deals)
         let frameSmall = frameTime(feed: small, moduleCount: 10, deals: deals)
         let bytes = try TerminalBytes.measure(layouts: layouts)
+        let loading = try LoadingFigures.measure(layouts: layouts, repository: layouts.deletingLastPathComponent())
         return BenchReport(
             modules: modules, modulesDecoded: decodeCheck,
             decodeMilliseconds: ours, plainDecodeMilliseconds: plain,
             validateMilliseconds: validate, pythonMilliseconds: python,
             frameMilliseconds: frameLarge, smallFrameMilliseconds: frameSmall,
             bytes: bytes, rssMegabytes100k: rss, jsonMegabytes100k: hugeMegabytes,
-            jsonMegabytes: Double(large.count) / 1_048_576, firstFrameMilliseconds: firstFrame
+            jsonMegabytes: Double(large.count) / 1_048_576, firstFrameMilliseconds: firstFrame,
+            loading: loading
         )
     }
 

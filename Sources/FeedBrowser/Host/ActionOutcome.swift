@@ -9,17 +9,3 @@ public enum ActionOutcome: Sendable {
     /// The host performed it by showing a screen of its own, pushed on the current tab.
     case show(HostScreen)
 }
-
-/// A screen a host shows: a title and modules, drawn like any feed's.
-public struct HostScreen: Sendable {
-    public var title: String
-    public var modules: [Module]
-    /// Shown on the status line when the screen opens.
-    public var message: String?
-
-    public init(title: String, modules: [Module], message: String? = nil) {
-        self.title = title
-        self.modules = modules
-        self.message = message
-    }
-}

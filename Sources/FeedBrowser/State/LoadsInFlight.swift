@@ -18,13 +18,3 @@ struct LoadsInFlight {
 
     var count: Int { pending.count }
 }
-
-/// What a load's result goes to.
-enum LoadPurpose: Equatable {
-    /// A screen's first content.
-    case screen(ScreenID)
-    /// A screen read again (r): it keeps what it had when this fails.
-    case reload(ScreenID)
-    /// A deferred module or the next page of a screen, by its module key.
-    case slot(ScreenID, key: String)
-}

@@ -42,8 +42,3 @@ struct Screen {
         return state
     }
 }
-
-/// Names a screen for as long as it is open.
-public struct ScreenID: Sendable, Hashable {
-    let value: Int
-}

@@ -66,7 +66,8 @@ extension BrowserState {
         screen.slots = [:]
         screen.pagesSeen = [path]
         var modules = claimSlots(in: result.modules, of: &screen)
-        modules += nextPagePlaceholder(after: result.document, path: path, of: &screen)
+        let nextPage = nextPagePlaceholder(after: result.document, path: path, of: &screen)
+        if !nextPage.isEmpty { modules += nextPage }
         screen.list = ModuleList(modules: modules, renderer: renderer)
     }
 

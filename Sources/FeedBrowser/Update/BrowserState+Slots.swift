@@ -6,8 +6,12 @@ import FeedRendering
 /// place without moving what the reader is looking at.
 extension BrowserState {
     /// Gives each deferred module of a document a key and a slot on the screen.
+    ///
+    /// A document without any is returned as it is, never copied: a copy of a 100,000-module
+    /// feed's array would cost megabytes for nothing.
     func claimSlots(in modules: [Module], from path: String? = nil, of screen: inout Screen) -> [Module] {
-        modules.enumerated().map { index, module in
+        guard modules.contains(where: { $0.payload is Deferred }) else { return modules }
+        return modules.enumerated().map { index, module in
             guard let deferred = module.payload as? Deferred else { return module }
             var module = module
             let key = module.id.flatMap { screen.slots[$0] == nil ? $0 : nil } ?? "deferred:\(path ?? screen.kind.path ?? screen.title)#\(index)"

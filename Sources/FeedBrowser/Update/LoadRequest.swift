@@ -4,10 +4,3 @@ public struct LoadRequest: Sendable, Hashable {
     /// A path inside the source (already checked against the rule every feed path follows).
     public let path: String
 }
-
-/// Names one load, so its result finds what asked for it.
-public struct LoadID: Sendable, Hashable, CustomStringConvertible {
-    let value: Int
-
-    public var description: String { "load \(value)" }
-}
