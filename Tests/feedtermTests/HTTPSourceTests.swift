@@ -48,6 +48,33 @@ struct HTTPSourceTests {
         #expect(try session.waitFor("EXIT=").contains("EXIT=0"))
     }
 
+    @Test func dealsPagesOnOverHTTPAndHomesDeferredModuleLoads() throws {
+        let server = try LocalHTTPServer(serving: Self.layouts)
+        let session = try TmuxSession(["browse", server.base.absoluteString], width: 80, height: 24)
+        try session.waitFor("Picked for you")
+        // End, again each time a page arrives below: the list never jumps by itself.
+        try session.send("2")
+        #expect(try Self.press("G", until: "That's every deal for today", in: session))
+        // Home's Recently viewed, a deferred module, came from its own document.
+        try session.send("1", "G")
+        #expect(try Self.press("PageUp", until: "Grain & Co.", in: session))
+        let requested = server.requests()
+        for page in ["deals-2.json", "deals-3.json", "home-recent.json"] {
+            #expect(requested.contains { $0.contains("GET /\(page) ") }, "\(page)")
+        }
+        try session.send("q")
+        #expect(try session.waitFor("EXIT=").contains("EXIT=0"))
+    }
+
+    /// Presses `key` until the screen shows `text`, up to ten times a second apart.
+    static func press(_ key: String, until text: String, in session: TmuxSession) throws -> Bool {
+        for _ in 0..<10 {
+            try session.send(key)
+            if try session.waitFor(seconds: 1, { $0.contains(text) }).contains(text) { return true }
+        }
+        return false
+    }
+
     @Test func aBaseURLWithoutASlashStillFindsItsDocuments() throws {
         let server = try LocalHTTPServer(serving: FeedtermProcess.root.path)
         let base = server.base.appendingPathComponent("layouts")  // no trailing slash

@@ -12,7 +12,7 @@ enum HelpText {
         ("Home End  g G", "top / end of the screen"),
         ("/", "search this screen's listings by title"),
         ("d", "this screen's problems, a list: j/k scroll, Esc closes"),
-        ("r", "reload this screen from its source"),
+        ("r", "retry what failed to load here, else reload this screen"),
         ("?", "this help"),
         ("q", "quit"),
         ("mouse", "click to focus and act; wheel to scroll"),
