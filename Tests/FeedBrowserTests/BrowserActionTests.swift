@@ -182,7 +182,7 @@ struct BrowserActionTests {
         let harness = Harness()
         harness.press(.character("?"))
         let text = harness.screenText
-        for entry in ["Tab  Shift-Tab", "Esc  Backspace", "reload this screen", "search this screen's listings"] {
+        for entry in ["Tab  Shift-Tab", "Esc  Backspace", "reload the screen", "search every listing loaded so far"] {
             #expect(text.contains(entry))
         }
         harness.press(.down)
