@@ -173,4 +173,11 @@ struct DecodingRulesTests {
         ])
         #expect(types(result) == ["section_header", "promo_banner"])
     }
+
+    @Test func anUnknownActionsPayloadPrintsTheSameWhateverItsKeyOrder() {
+        let a = JSONValue.object(["type": .string("x"), "b": .integer(1), "a": .array([.null, .bool(true)])])
+        let b = JSONValue.object(["a": .array([.null, .bool(true)]), "type": .string("x"), "b": .integer(1)])
+        #expect(String(describing: Action.unknown(type: "x", payload: a)) == String(describing: Action.unknown(type: "x", payload: b)))
+        #expect(a.description == #"{"a":[null,true],"b":1,"type":"x"}"#)
+    }
 }
