@@ -22,6 +22,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         .target(name: "FeedModel"),
@@ -30,7 +31,7 @@ let package = Package(
         // The signal handlers a full-screen program needs, in C: async-signal-safe code.
         .target(name: "CTerminalSignals"),
         .target(name: "FeedTerminal", dependencies: ["CNcursesw", "CTerminalSignals", "FeedRendering"]),
-        .target(name: "FeedBrowser", dependencies: ["FeedModel", "FeedRendering"]),
+        .target(name: "FeedBrowser", dependencies: ["FeedModel", "FeedRendering", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "feedterm",
             dependencies: commandLineDependencies
@@ -60,7 +61,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        .testTarget(name: "FeedBrowserTests", dependencies: ["FeedBrowser", "FeedModel", "FeedRendering"]),
+        .testTarget(name: "FeedBrowserTests", dependencies: ["FeedBrowser", "FeedModel", "FeedRendering", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "feedtermTests", dependencies: ["feedterm", "feedterm-example-host", "FeedModel", "FeedRendering", "FeedBrowser"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Installs the system packages feedterm needs (ncurses headers; for the end-to-end tests tmux,
-# GNU time and python3's http.server), only those that are missing, then builds. Safe to run
+# Installs the system packages feedterm needs (ncurses headers, SQLite's for the state store;
+# for the end-to-end tests tmux, GNU time and python3's http.server), only those that are missing, then builds. Safe to run
 # again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-needed=(libncursesw5-dev tmux time python3)
+needed=(libncursesw5-dev libsqlite3-dev tmux time python3)
 missing=()
 for package in "${needed[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

@@ -1,0 +1,46 @@
+import FeedModel
+import Foundation
+import GRDB
+
+extension StateStore {
+    /// Writes one change for `source`, durably, in one transaction.
+    public func apply(_ change: StateChange, source: String) throws {
+        try writer.write { db in
+            switch change {
+            case .favorite(let card, let favorite):
+                try db.execute(sql: """
+                    INSERT INTO favorites (source, listing_id, favorite, title, shop_name, amount, divisor, currency) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (source, listing_id) DO UPDATE SET favorite = excluded.favorite
+                    """, arguments: [source, card.listingID, favorite] + Self.cardColumns(card))
+            case .follow(let shopID, let name, true):
+                try db.execute(sql: "INSERT OR REPLACE INTO follows (source, shop_id, shop_name) VALUES (?, ?, ?)", arguments: [source, shopID, name])
+            case .follow(let shopID, _, false):
+                try db.execute(sql: "DELETE FROM follows WHERE source = ? AND shop_id = ?", arguments: [source, shopID])
+            case .cartQuantity(let card, let quantity) where quantity > 0:
+                try db.execute(sql: """
+                    INSERT INTO cart_lines (source, listing_id, quantity, title, shop_name, amount, divisor, currency, added)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(added), 0) + 1 FROM cart_lines))
+                    ON CONFLICT (source, listing_id) DO UPDATE SET quantity = excluded.quantity
+                    """, arguments: [source, card.listingID, quantity] + Self.cardColumns(card))
+            case .cartQuantity(let card, _):
+                try db.execute(sql: "DELETE FROM cart_lines WHERE source = ? AND listing_id = ?", arguments: [source, card.listingID])
+            case .coupon(let code, let shopID):
+                try db.execute(sql: "INSERT OR REPLACE INTO coupons (source, code, shop_id) VALUES (?, ?, ?)", arguments: [source, code, shopID])
+            case .checkout(let lines, let date):
+                try db.execute(sql: "INSERT INTO orders (source, placed_at) VALUES (?, ?)", arguments: [source, date])
+                let number = db.lastInsertedRowID
+                for line in lines {
+                    try db.execute(sql: """
+                        INSERT INTO order_lines (order_number, listing_id, quantity, title, shop_name, amount, divisor, currency) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                        """, arguments: [number, line.listing.listingID, line.quantity] + Self.cardColumns(line.listing))
+                }
+                try db.execute(sql: "DELETE FROM cart_lines WHERE source = ?", arguments: [source])
+            }
+        }
+    }
+
+    /// title, shop_name, amount, divisor, currency.
+    private static func cardColumns(_ card: ListingCard) -> StatementArguments {
+        [card.title, card.shopName, card.price.amount, card.price.divisor, card.price.currencyCode]
+    }
+}

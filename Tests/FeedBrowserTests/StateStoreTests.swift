@@ -1,0 +1,117 @@
+import FeedBrowser
+import FeedModel
+import Foundation
+import GRDB
+import Testing
+
+/// The state store on its own: what it keeps, migrations, two writers at once, and bad files.
+struct StateStoreTests {
+    static func card(_ id: Int, _ title: String = "Mug", currency: String = "USD") -> ListingCard {
+        ListingCard(listingID: id, title: title, price: Money(amount: 1800, divisor: 100, currencyCode: currency), shopName: "Atelier")
+    }
+
+    static func temporaryFile() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-state-\(UUID().uuidString)/state.sqlite")
+    }
+
+    @Test func everyKindOfChangeIsReadBackPerSource() throws {
+        let url = Self.temporaryFile()
+        let store = StateStore.open(at: url)
+        #expect(store.notice == nil)
+        try store.apply(.favorite(Self.card(1), true), source: "a")
+        try store.apply(.follow(shopID: 5, name: "Oak & Ember", true), source: "a")
+        try store.apply(.cartQuantity(Self.card(2), 2), source: "a")
+        try store.apply(.cartQuantity(Self.card(3), 1), source: "a")
+        try store.apply(.coupon(code: "WINTER", shopID: 5), source: "a")
+        try store.apply(.cartQuantity(Self.card(9), 4), source: "b")
+        // A new store on the same file: everything was durable.
+        let kept = try StateStore.open(at: url).load(source: "a")
+        #expect(kept.favorites[1]?.favorite == true)
+        #expect(kept.follows[5] == .some("Oak & Ember"))
+        #expect(kept.cart.map(\.listing.listingID) == [2, 3])
+        #expect(kept.cart.map(\.quantity) == [2, 1])
+        #expect(kept.coupons["WINTER"] == .some(5))
+        #expect(try store.load(source: "b").cart.map(\.listing.listingID) == [9], "two sources never mix")
+    }
+
+    @Test func checkoutRecordsAnOrderAndEmptiesTheCart() throws {
+        let store = StateStore.inMemory()
+        try store.apply(.cartQuantity(Self.card(2), 3), source: "a")
+        let lines = try store.load(source: "a").cart
+        try store.apply(.checkout(lines: lines, at: Date(timeIntervalSince1970: 1_800_000_000)), source: "a")
+        let kept = try store.load(source: "a")
+        #expect(kept.cart.isEmpty)
+        #expect(kept.orders.count == 1)
+        #expect(kept.orders.first?.lines.map(\.quantity) == [3])
+        #expect(kept.orders.first?.placedAt == Date(timeIntervalSince1970: 1_800_000_000))
+    }
+
+    @Test func quantityZeroRemovesALineAndUnfollowRemovesAFollow() throws {
+        let store = StateStore.inMemory()
+        try store.apply(.cartQuantity(Self.card(2), 3), source: "a")
+        try store.apply(.cartQuantity(Self.card(2), 0), source: "a")
+        try store.apply(.follow(shopID: 5, name: nil, true), source: "a")
+        try store.apply(.follow(shopID: 5, name: nil, false), source: "a")
+        let kept = try store.load(source: "a")
+        #expect(kept.cart.isEmpty)
+        #expect(kept.follows.isEmpty)
+    }
+
+    @Test func twoStoresWritingAtOnceLoseNothing() async throws {
+        let url = Self.temporaryFile()
+        let first = StateStore.open(at: url)
+        let second = StateStore.open(at: url)
+        await withTaskGroup(of: Void.self) { group in
+            for (offset, store) in [first, second].enumerated() {
+                group.addTask {
+                    for index in 0..<100 {
+                        try? store.apply(.favorite(Self.card(offset * 1000 + index), true), source: "a")
+                    }
+                }
+            }
+        }
+        #expect(try first.load(source: "a").favorites.count == 200)
+        #expect(try second.load(source: "a").favorites.count == 200)
+        let database = try DatabaseQueue(path: url.path)
+        let check = try await database.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") }
+        #expect(check == "ok")
+    }
+
+    @Test func aFileThatIsNotADatabaseIsMovedAsideAndAFreshOneStarted() throws {
+        let url = Self.temporaryFile()
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(String(repeating: "not sqlite ", count: 400).utf8).write(to: url)
+        let store = StateStore.open(at: url, now: Date(timeIntervalSince1970: 0))
+        #expect(store.notice?.contains("is not a database") == true)
+        #expect(store.notice?.contains("state.sqlite.broken-19700101T000000Z") == true)
+        #expect(FileManager.default.fileExists(atPath: url.path + ".broken-19700101T000000Z"))
+        try store.apply(.favorite(Self.card(1), true), source: "a")
+        #expect(try StateStore.open(at: url).load(source: "a").favorites.count == 1)
+    }
+
+    @Test func aSchemaNewerThanThisVersionIsMovedAside() throws {
+        let url = Self.temporaryFile()
+        _ = StateStore.open(at: url)
+        try DatabaseQueue(path: url.path).write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99-from-the-future')")
+        }
+        let store = StateStore.open(at: url)
+        #expect(store.notice?.contains("newer feedterm") == true)
+        #expect(store.path == url.path)
+    }
+
+    @Test func aDirectoryThatCannotBeWrittenKeepsTheStateInMemory() throws {
+        // /proc cannot hold a directory, even for root.
+        let store = StateStore.open(at: URL(fileURLWithPath: "/proc/feedterm-test/state.sqlite"))
+        #expect(store.path == nil)
+        #expect(store.notice?.contains("last only this session") == true)
+        try store.apply(.favorite(Self.card(1), true), source: "a")
+        #expect(try store.load(source: "a").favorites.count == 1)
+    }
+
+    @Test func theDefaultLocationFollowsXDGStateHome() {
+        #expect(StateStore.defaultLocation(environment: ["XDG_STATE_HOME": "/x", "HOME": "/h"]).path == "/x/feedterm/state.sqlite")
+        #expect(StateStore.defaultLocation(environment: ["HOME": "/h"]).path == "/h/.local/state/feedterm/state.sqlite")
+        #expect(StateStore.defaultLocation(environment: ["XDG_STATE_HOME": "", "HOME": "/h"]).path == "/h/.local/state/feedterm/state.sqlite")
+    }
+}
