@@ -14,8 +14,9 @@ struct BrowseEndToEndTests {
         try #require(try session.waitFor("Picked for you").contains("1 Home"))
         #expect(try session.alternateScreenOn())
         try session.send("j", "j", "h", "Enter")
-        let listing = try session.waitFor("Home › Walnut cutting board")
-        #expect(listing.contains("End-grain walnut, 30 × 45 cm"))
+        // The breadcrumb shows at once; the listing's own document arrives a moment later.
+        let listing = try session.waitFor("End-grain walnut, 30 × 45 cm")
+        #expect(listing.contains("Home › Walnut cutting board"))
         try session.send("Escape")
         let home = try session.waitFor { $0.contains("Search for anything") && !$0.contains("› Walnut") }
         #expect(home.contains(" Home "))
