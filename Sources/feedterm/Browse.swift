@@ -12,7 +12,10 @@ struct Browse: ParsableCommand {
         discussion: """
             SOURCE is a directory, or an http(s) base URL, holding home.json, deals.json, \
             listings/<id>.json and shops/<id>.json (default: the bundled layouts/). \
-            Press ? inside for the keys.
+            Press ? inside for the keys. Favorites, follows, the cart and past orders are kept per \
+            source in one SQLite file (see --state); a file that is not a database, is corrupt or \
+            comes from a newer feedterm is moved aside as state.sqlite.broken-<time> and a fresh one \
+            started; a directory that cannot be written keeps them in memory, and the status line says so.
             Exits 0 on q, 2 when there is no terminal to take over, and 128 plus the signal's \
             number after SIGINT (130), SIGTERM (143) or SIGHUP (129), the terminal restored each time.
             """
@@ -23,13 +26,25 @@ struct Browse: ParsableCommand {
 
     @OptionGroup var themeOptions: ThemeOptions
 
-    @Option(help: "Append each performed action to this file, one JSON object per line.", completion: .file())
+    @Option(help: "Append each performed action and impression to this file, one JSON object per line.", completion: .file())
     var actionLog: String?
+
+    @Option(help: "Keep favorites, follows, the cart and orders in this SQLite file (default: $XDG_STATE_HOME/feedterm/state.sqlite, else ~/.local/state/feedterm/state.sqlite).", completion: .file())
+    var state: String?
+
+    @Flag(help: "Keep favorites, follows, the cart and orders in memory only, for this run.")
+    var noState = false
 
     /// For the end-to-end tests only: a real Swift trap once the screen is full-screen, to
     /// prove the crash handler restores the terminal (docs/security.md).
     @Flag(help: .hidden)
     var trapAfterFirstFrame = false
+
+    func validate() throws {
+        if noState, state != nil {
+            throw ValidationError("--state and --no-state contradict each other; choose one")
+        }
+    }
 
     func run() throws {
         let theme = try themeOptions.resolve()
@@ -42,6 +57,7 @@ struct Browse: ParsableCommand {
         }
         host.impressions = { impression in log?.append(impression) }
         let source = try feedSource(decoder: host.decoder)
+        let store = noState ? StateStore.inMemory() : StateStore.open(at: state.map { URL(fileURLWithPath: $0) } ?? StateStore.defaultLocation())
         let terminal: Terminal
         do {
             terminal = try Terminal.start(noColor: !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty)
@@ -50,7 +66,7 @@ struct Browse: ParsableCommand {
             throw ExitCode(ExitStatus.usage)
         }
         let size = terminal.size
-        let runtime = BrowserRuntime(source: source, host: host, width: size.width, height: size.height, theme: theme)
+        let runtime = BrowserRuntime(source: source, host: host, store: store, width: size.width, height: size.height, theme: theme)
         if trapAfterFirstFrame {
             terminal.draw(runtime.frame())
             Self.trap()

@@ -75,7 +75,7 @@ struct BrowserActionTests {
         #expect(harness.focused?.action == .addToCart(listingID: 1001, quantity: 1))
         harness.press(.enter, .enter)
         #expect(harness.browser.cartCount == 2)
-        #expect(harness.lines[0].hasSuffix("Cart (2) "))
+        #expect(harness.lines[0].contains(" 4 Cart (2) "))
     }
 
     @Test func openURLShowsItAndOpensNothing() {

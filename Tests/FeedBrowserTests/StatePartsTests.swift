@@ -31,17 +31,26 @@ struct StatePartsTests {
         var shopper = ShopperState()
         let card = ListingCard(listingID: 5, title: "Mug", price: Money(amount: 100, divisor: 100, currencyCode: "USD"), isFavorite: true)
         #expect(shopper.view.isFavorite(card))
-        let first = shopper.toggleFavorite(5, card: card)
-        #expect(!first)
+        #expect(shopper.toggleFavorite(card) == .favorite(card, false))
         #expect(!shopper.view.isFavorite(card))
-        let second = shopper.toggleFavorite(5, card: card)
-        #expect(second)
-        let follow = shopper.toggleFollow(9)
-        let unfollow = shopper.toggleFollow(9)
-        #expect(follow && !unfollow)
-        shopper.add(5, quantity: 2)
-        shopper.add(6, quantity: 1)
-        #expect(shopper.cartCount == 3)
+        #expect(shopper.toggleFavorite(card) == .favorite(card, true))
+        #expect(shopper.toggleFollow(9, name: "Oak & Ember") == .follow(shopID: 9, name: "Oak & Ember", true))
+        #expect(shopper.toggleFollow(9, name: "Oak & Ember") == .follow(shopID: 9, name: "Oak & Ember", false))
+    }
+
+    @Test func theCartKeepsTheOrderLinesWereAddedInAndZeroRemovesALine() {
+        var shopper = ShopperState()
+        let mug = ListingCard(listingID: 5, title: "Mug", price: Money(amount: 100, divisor: 100, currencyCode: "USD"))
+        let tray = ListingCard(listingID: 6, title: "Tray", price: Money(amount: 300, divisor: 1, currencyCode: "JPY"))
+        _ = shopper.setQuantity(mug, 2)
+        _ = shopper.setQuantity(tray, 1)
+        _ = shopper.setQuantity(mug, 3)
+        #expect(shopper.kept.cart.map(\.listing.listingID) == [5, 6])
+        #expect(shopper.cartCount == 4)
+        #expect(shopper.view.cartQuantities == [5: 3, 6: 1])
+        #expect(shopper.setQuantity(mug, 0) == .cartQuantity(mug, 0))
+        #expect(shopper.kept.cart.map(\.listing.listingID) == [6])
+        #expect(BrowserState.totals(of: [CartLine(listing: mug, quantity: 2), CartLine(listing: tray, quantity: 2), CartLine(listing: mug, quantity: 1)]) == "$3.00 · ¥600")
     }
 
     @Test func aLoadIsFinishedOnceAndAnUnknownOneIsIgnored() {

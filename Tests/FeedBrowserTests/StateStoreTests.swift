@@ -38,7 +38,7 @@ struct StateStoreTests {
         let store = StateStore.inMemory()
         try store.apply(.cartQuantity(Self.card(2), 3), source: "a")
         let lines = try store.load(source: "a").cart
-        try store.apply(.checkout(lines: lines, at: Date(timeIntervalSince1970: 1_800_000_000)), source: "a")
+        try store.apply(.checkout(lines: lines), source: "a", now: Date(timeIntervalSince1970: 1_800_000_000))
         let kept = try store.load(source: "a")
         #expect(kept.cart.isEmpty)
         #expect(kept.orders.count == 1)

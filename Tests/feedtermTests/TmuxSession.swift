@@ -17,8 +17,10 @@ final class TmuxSession {
     convenience init(_ arguments: [String], program: String = "feedterm", width: Int = 100, height: Int = 30, environment: String = "LANG=C.UTF-8 TERM=xterm-256color") throws {
         let binary = FeedtermProcess.binary.deletingLastPathComponent().appendingPathComponent(program)
         let command = ([binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        // A state directory of its own: no test sees another's favorites or cart, nor the user's.
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-test-state-\(UUID().uuidString)").path
         try self.init(width: width, height: height) { before, after in
-            "cd '\(FeedtermProcess.root.path)' && stty -g > \(before); env \(environment) \(command); echo EXIT=$?; stty -g > \(after); sleep 600"
+            "cd '\(FeedtermProcess.root.path)' && stty -g > \(before); env \(environment) XDG_STATE_HOME='\(state)' \(command); echo EXIT=$?; stty -g > \(after); sleep 600"
         }
     }
 

@@ -31,38 +31,11 @@ extension BrowserState {
         switch overlay {
         case .help: drawHelp(in: list, into: &buffer)
         case .diagnostics(let offset): drawDiagnostics(offset: offset, into: &buffer)
+        case .confirmCheckout: drawCheckoutQuestion(in: list, into: &buffer)
         case .searchPrompt, nil: break
         }
         drawStatusLine(into: &buffer)
         return buffer
-    }
-
-    /// The tab titles and where each is on row 0.
-    func tabLabels() -> [(tab: Tab, text: DisplayText, x: Int)] {
-        var x = 1
-        return Tab.allCases.map { tab in
-            let count = tab == .favorites ? " (\(favoriteListings.count))" : ""
-            let text = DisplayText(" \(tab.rawValue + 1) \(tab.title)\(count) ")
-            defer { x += text.width + 1 }
-            return (tab, text, x)
-        }
-    }
-
-    func tabHit(x: Int) -> Tab? {
-        tabLabels().first { x >= $0.x && x < $0.x + $0.text.width }?.tab
-    }
-
-    private func drawTabBar(into buffer: inout Buffer) {
-        let theme = renderer.theme
-        let row = buffer.area.row(0)
-        for label in tabLabels() {
-            let style = theme.style(label.tab == activeTab ? .tabActive : .tabInactive)
-            buffer.draw(label.text, x: label.x, y: 0, style: style, clip: row)
-        }
-        let cart = DisplayText("Cart (\(cartCount)) ")
-        if tabLabels().last.map({ $0.x + $0.text.width + cart.width + 2 <= width }) ?? false {
-            buffer.drawTrailing(cart, in: row, style: theme.style(cartCount > 0 ? .price : .muted))
-        }
     }
 
     private func drawBreadcrumb(into buffer: inout Buffer) {
@@ -139,6 +112,16 @@ extension BrowserState {
             let more = DisplayText(" … \(rows.count - inner.height) more ")
             buffer.drawTrailing(more, in: Rect(x: box.x + 2, y: box.maxY - 1, width: box.width - 4, height: 1), style: theme.style(.muted))
         }
+    }
+
+    private func drawCheckoutQuestion(in area: Rect, into buffer: inout Buffer) {
+        let count = shopper.cartCount
+        let lines: [(DisplayText, TextRole)] = [
+            (DisplayText("\(count) item\(count == 1 ? "" : "s") · \(Self.totals(of: shopper.kept.cart))"), .price),
+            ("", .body),
+            ("y places the order; any other key cancels", .subtitle),
+        ]
+        drawBox(title: "Check out?", lines: lines, in: area, into: &buffer)
     }
 
     private func drawHelp(in area: Rect, into buffer: inout Buffer) {

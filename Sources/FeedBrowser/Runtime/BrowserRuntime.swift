@@ -15,12 +15,18 @@ public final class BrowserRuntime {
     private let source: any FeedSource
     private let host: BrowserHost
     private let inbox = EventInbox()
+    private let store: StateStore
 
-    public init(source: any FeedSource, host: BrowserHost = BrowserHost(), width: Int, height: Int, theme: Theme = .shop) {
+    /// `store` keeps the shopper's state for the source; an in-memory one keeps it for this run.
+    public init(source: any FeedSource, host: BrowserHost = BrowserHost(), store: StateStore = .inMemory(), width: Int, height: Int, theme: Theme = .shop) {
         self.source = source
         self.host = host
+        self.store = store
         self.state = BrowserState(sourceName: source.name, width: width, height: height, theme: theme, renderers: host.renderers)
         perform(state.start())
+        if let notice = store.notice {
+            send(.notice(notice))
+        }
     }
 
     /// Changes the state for one event and performs what it asks for.
@@ -95,6 +101,18 @@ public final class BrowserRuntime {
                 queue += state.update(.answered(action, host.handle(action)))
             case .record(let impression):
                 host.impressions(impression)
+            case .save(let change):
+                do {
+                    try store.apply(change, source: source.stateKey)
+                } catch {
+                    queue += state.update(.notice("Could not save: \(error); the change lasts only this session"))
+                }
+            case .loadState:
+                do {
+                    queue += state.update(.stateLoaded(try store.load(source: source.stateKey)))
+                } catch {
+                    queue += state.update(.notice("Could not read the saved state: \(error)"))
+                }
             case .quit:
                 break
             }

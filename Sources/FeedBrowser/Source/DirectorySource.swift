@@ -13,6 +13,9 @@ public struct DirectorySource: FeedSource {
 
     public var name: String { directory.path }
 
+    /// The directory's real path: the same folder reached through a link keeps one state.
+    public var stateKey: String { directory.resolvingSymlinksInPath().standardizedFileURL.path }
+
     public func load(_ path: String) -> FeedDecodeResult? {
         guard Self.staysInside(path) else { return nil }
         let file = directory.appendingPathComponent(path)

@@ -7,9 +7,13 @@ public protocol FeedSource: Sendable {
     func load(_ path: String) -> FeedDecodeResult?
     /// Names the source for people: a directory's path, a URL.
     var name: String { get }
+    /// Names the source in the state store, so each source keeps its own favorites and cart.
+    var stateKey: String { get }
 }
 
 extension FeedSource {
+    public var stateKey: String { name }
+
     /// Whether a path from a feed stays inside the source (`SourcePath`). The browser refuses
     /// such a path before it asks the source; this is the source's own guard.
     static func staysInside(_ path: String) -> Bool {

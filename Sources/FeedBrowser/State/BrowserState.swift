@@ -27,6 +27,8 @@ public struct BrowserState {
     /// What search looks through: every listing of every feed loaded so far.
     var searchIndex = SearchIndex()
     var overlay: BrowserOverlay?
+    /// Shop names learnt from actions and shop screens, for "Following Oak & Ember".
+    var shopNames: [Int: String] = [:]
     /// The result of the last action, shown on the status line.
     public internal(set) var status = "Press ? for keys"
     /// True once the person asked to quit.
@@ -38,16 +40,21 @@ public struct BrowserState {
 
     public init(sourceName: String, width: Int, height: Int, theme: Theme = .shop, renderers: ModuleRendererRegistry = .standard) {
         self.sourceName = sourceName
+        // The cart's lines are modules the browser builds, drawn by its own renderer.
+        var renderers = renderers
+        renderers.register(CartLineRenderer.type, CartLineRenderer())
         self.renderer = FeedRenderer(renderers: renderers, theme: theme)
         self.width = width
         self.height = height
         navigation.stacks[.favorites] = [favoritesScreen()]
+        navigation.stacks[.cart] = [cartScreen()]
     }
 
     /// Opens Home and Deals: two loading screens, and the loads that fill them.
     public mutating func start() -> [Effect] {
         navigation.stacks[.home] = [loadingScreen(.feed("home"), title: "Home")]
         navigation.stacks[.deals] = [loadingScreen(.feed("deals"), title: "Deals")]
+        outbox.append(.loadState)
         return takeEffects()
     }
 
@@ -77,10 +84,19 @@ public struct BrowserState {
     /// Whether the current screen is still waiting for its document.
     public var isLoading: Bool { screen.isLoading }
 
-    /// The listings currently favorited, by listing id.
+    /// The listings currently favorited, by listing id: those seen in a feed, and those the
+    /// shopper favorited before, kept by the state store.
     public var favoriteListings: [ListingCard] {
-        catalogue.values.filter(shopper.view.isFavorite).sorted { $0.listingID < $1.listingID }
+        let view = shopper.view
+        var cards = catalogue.values.filter(view.isFavorite)
+        for choice in shopper.kept.favorites.values where choice.favorite && catalogue[choice.card.listingID] == nil {
+            cards.append(choice.card)
+        }
+        return cards.sorted { $0.listingID < $1.listingID }
     }
+
+    /// What the state store keeps: favorites, follows, the cart, coupons and orders.
+    public var kept: KeptState { shopper.kept }
 
     // MARK: The current screen
 

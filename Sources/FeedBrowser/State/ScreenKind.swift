@@ -4,8 +4,10 @@ public enum ScreenKind: Sendable, Hashable {
     case feed(String)
     case listing(Int)
     case shop(Int)
-    /// The favorited listings, built by the browser.
+    /// The favorited listings and followed shops, built by the browser.
     case favorites
+    /// The cart and past orders, built by the browser.
+    case cart
     /// Listings of the screen below whose title matches.
     case search(String)
     /// A screen a host showed for an action it performed itself.
@@ -17,7 +19,7 @@ public enum ScreenKind: Sendable, Hashable {
         case .feed(let name): "\(name).json"
         case .listing(let id): "listings/\(id).json"
         case .shop(let id): "shops/\(id).json"
-        case .favorites, .search, .host: nil
+        case .favorites, .cart, .search, .host: nil
         }
     }
 }

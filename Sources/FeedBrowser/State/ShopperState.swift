@@ -1,34 +1,61 @@
 import FeedModel
 import FeedRendering
 
-/// What the shopper has done: favorites, follows, applied coupons and the cart, shared by
-/// every screen and tab.
+/// What the shopper has done: favorites, follows, applied coupons, the cart and past orders,
+/// shared by every screen and tab, and kept by the state store (`KeptState`).
 struct ShopperState {
-    /// Favorites, applied coupons and follows, as drawing reads them.
-    var view = ViewState()
-    /// Listing id → quantity.
-    var cart: [Int: Int] = [:]
+    var kept = KeptState()
+
+    /// Favorites, applied coupons, follows and cart quantities, as drawing reads them.
+    var view: ViewState {
+        var view = ViewState()
+        view.favorites = kept.favorites.mapValues(\.favorite)
+        view.appliedCoupons = Set(kept.coupons.keys)
+        view.followedShops = Set(kept.follows.keys)
+        view.cartQuantities = Dictionary(kept.cart.map { ($0.listing.listingID, $0.quantity) }, uniquingKeysWith: +)
+        return view
+    }
 
     /// Items in the cart, counting quantities.
-    var cartCount: Int { cart.values.reduce(0, +) }
+    var cartCount: Int { kept.cart.reduce(0) { $0 + $1.quantity } }
 
-    /// Favorites or un-favorites a listing; returns whether it is now a favorite.
-    mutating func toggleFavorite(_ listingID: Int, card: ListingCard?) -> Bool {
-        let favorite = !(card.map(view.isFavorite) ?? view.favorites[listingID] ?? false)
-        view.favorites[listingID] = favorite
-        return favorite
+    /// A listing's quantity in the cart.
+    func quantity(of listingID: Int) -> Int {
+        kept.cart.first { $0.listing.listingID == listingID }?.quantity ?? 0
     }
 
-    /// Follows or un-follows a shop; returns whether it is now followed.
-    mutating func toggleFollow(_ shopID: Int) -> Bool {
-        if view.followedShops.remove(shopID) == nil {
-            view.followedShops.insert(shopID)
-            return true
+    /// Favorites or un-favorites a listing; the shopper's choice wins over the feed's from now on.
+    mutating func toggleFavorite(_ card: ListingCard) -> StateChange {
+        let favorite = !(kept.favorites[card.listingID]?.favorite ?? card.isFavorite)
+        kept.favorites[card.listingID] = FavoriteChoice(card: card, favorite: favorite)
+        return .favorite(card, favorite)
+    }
+
+    /// Follows or un-follows a shop.
+    mutating func toggleFollow(_ shopID: Int, name: String?) -> StateChange {
+        if kept.follows.removeValue(forKey: shopID) != nil {
+            return .follow(shopID: shopID, name: name, false)
         }
-        return false
+        kept.follows[shopID] = .some(name)
+        return .follow(shopID: shopID, name: name, true)
     }
 
-    mutating func add(_ listingID: Int, quantity: Int) {
-        cart[listingID, default: 0] += quantity
+    /// Sets a listing's quantity in the cart (0 removes it), keeping the order lines were added in.
+    mutating func setQuantity(_ card: ListingCard, _ quantity: Int) -> StateChange {
+        if let index = kept.cart.firstIndex(where: { $0.listing.listingID == card.listingID }) {
+            if quantity > 0 {
+                kept.cart[index].quantity = quantity
+            } else {
+                kept.cart.remove(at: index)
+            }
+        } else if quantity > 0 {
+            kept.cart.append(CartLine(listing: card, quantity: quantity))
+        }
+        return .cartQuantity(card, max(0, quantity))
+    }
+
+    mutating func applyCoupon(_ code: String, shopID: Int?) -> StateChange {
+        kept.coupons[code] = .some(shopID)
+        return .coupon(code: code, shopID: shopID)
     }
 }

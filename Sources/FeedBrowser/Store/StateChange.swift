@@ -9,6 +9,6 @@ public enum StateChange: Sendable, Hashable {
     /// The listing's quantity in the cart; 0 removes the line.
     case cartQuantity(ListingCard, Int)
     case coupon(code: String, shopID: Int?)
-    /// Records the cart's lines as an order and empties the cart.
-    case checkout(lines: [CartLine], at: Date)
+    /// Records the cart's lines as an order, placed now, and empties the cart.
+    case checkout(lines: [CartLine])
 }

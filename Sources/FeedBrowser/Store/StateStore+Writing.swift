@@ -3,8 +3,8 @@ import Foundation
 import GRDB
 
 extension StateStore {
-    /// Writes one change for `source`, durably, in one transaction.
-    public func apply(_ change: StateChange, source: String) throws {
+    /// Writes one change for `source`, durably, in one transaction; an order is placed at `now`.
+    public func apply(_ change: StateChange, source: String, now: Date = Date()) throws {
         try writer.write { db in
             switch change {
             case .favorite(let card, let favorite):
@@ -26,8 +26,8 @@ extension StateStore {
                 try db.execute(sql: "DELETE FROM cart_lines WHERE source = ? AND listing_id = ?", arguments: [source, card.listingID])
             case .coupon(let code, let shopID):
                 try db.execute(sql: "INSERT OR REPLACE INTO coupons (source, code, shop_id) VALUES (?, ?, ?)", arguments: [source, code, shopID])
-            case .checkout(let lines, let date):
-                try db.execute(sql: "INSERT INTO orders (source, placed_at) VALUES (?, ?)", arguments: [source, date])
+            case .checkout(let lines):
+                try db.execute(sql: "INSERT INTO orders (source, placed_at) VALUES (?, ?)", arguments: [source, now])
                 let number = db.lastInsertedRowID
                 for line in lines {
                     try db.execute(sql: """

@@ -9,6 +9,11 @@ public enum BrowserEvent: Sendable {
     case loaded(LoadID, FeedDecodeResult?)
     /// The host's answer for an action the browser asked it to perform.
     case answered(Action, ActionOutcome)
+    /// What the state store keeps for this source.
+    case stateLoaded(KeptState)
+    /// Something the runtime has to say (the state store moved a broken file aside, a write
+    /// failed): shown on the status line.
+    case notice(String)
     /// Time passing while loads are in flight.
     case tick
 }

@@ -42,27 +42,40 @@ extension BrowserState {
             let title = catalogue[listingID]?.title ?? "Listing \(listingID)"
             pushLoading(.listing(listingID), title: title)
         case .openShop(let shopID, let shopName):
-            pushLoading(.shop(shopID), title: shopName ?? "Shop \(shopID)")
+            if let shopName { shopNames[shopID] = shopName }
+            pushLoading(.shop(shopID), title: shopName ?? shopNames[shopID] ?? "Shop \(shopID)")
         case .openFeed(let feed):
             openFeed(feed)
         case .openURL(let url):
             status = "Link: \(url) (feedterm shows links, it does not open them)"
-        case .applyCoupon(let code, _):
-            shopper.view.appliedCoupons.insert(code)
+        case .applyCoupon(let code, let shopID):
+            outbox.append(.save(shopper.applyCoupon(code, shopID: shopID)))
             status = "Coupon \(code) applied"
         case .toggleFavorite(let listingID):
-            let card = catalogue[listingID]
-            let favorite = shopper.toggleFavorite(listingID, card: card)
-            let name = card?.title ?? "Listing \(listingID)"
-            status = favorite ? "♥ \(name) added to favorites" : "♡ \(name) removed from favorites"
-            refreshFavorites()
-            if activeTab == .favorites { keepFocusVisible() }
+            guard let card = knownCard(listingID) else {
+                status = "Listing \(listingID) is not in any feed loaded so far"
+                return
+            }
+            outbox.append(.save(shopper.toggleFavorite(card)))
+            let favorite = shopper.view.isFavorite(card)
+            status = favorite ? "♥ \(card.title) added to favorites" : "♡ \(card.title) removed from favorites"
+            refreshBuiltScreens()
         case .followShop(let shopID):
-            status = shopper.toggleFollow(shopID) ? "Following shop \(shopID)" : "No longer following shop \(shopID)"
+            let name = shopName(shopID)
+            let change = shopper.toggleFollow(shopID, name: name)
+            outbox.append(.save(change))
+            let shown = name ?? "shop \(shopID)"
+            status = shopper.kept.follows[shopID] != nil ? "Following \(shown)" : "No longer following \(shown)"
+            refreshBuiltScreens()
         case .addToCart(let listingID, let quantity):
-            shopper.add(listingID, quantity: quantity)
-            let name = catalogue[listingID]?.title ?? "listing \(listingID)"
-            status = "Added \(quantity) × \(name) to the cart · \(cartCount) item\(cartCount == 1 ? "" : "s")"
+            guard let card = knownCard(listingID) else {
+                status = "Listing \(listingID) is not in any feed loaded so far"
+                return
+            }
+            let inCart = shopper.quantity(of: listingID) + quantity
+            outbox.append(.save(shopper.setQuantity(card, inCart)))
+            status = "Added \(quantity) × \(card.title) · \(inCart) in the cart · 4 opens it"
+            refreshBuiltScreens()
         case .search(let query):
             if let query, !query.isEmpty {
                 search(query)
@@ -108,17 +121,28 @@ extension BrowserState {
             return
         }
         navigation.stack.removeLast()
+        outbox.append(.loadState)
         keepFocusVisible()
         status = "Back to \(screen.title)"
     }
 
-    /// Switches tab; Favorites is rebuilt so it shows every heart as it is now.
+    /// Switches tab, and asks the state store for what another browser may have changed.
     mutating func switchTab(_ tab: Tab) {
         navigation.activeTab = tab
-        if tab == .favorites, navigation.stack.count == 1 {
-            refreshFavorites()
-        }
+        refreshBuiltScreens()
+        outbox.append(.loadState)
         keepFocusVisible()
         status = tab.title
+    }
+
+    /// The card of a listing seen in a feed, in the cart or among kept favorites.
+    func knownCard(_ listingID: Int) -> ListingCard? {
+        catalogue[listingID] ?? shopper.kept.cart.first { $0.listing.listingID == listingID }?.listing ?? shopper.kept.favorites[listingID]?.card
+    }
+
+    /// A shop's name: its screen's title, the name an action or a follow gave it.
+    func shopName(_ shopID: Int) -> String? {
+        if case .shop(shopID) = screen.kind, !screen.isLoading { return screen.title }
+        return shopNames[shopID] ?? shopper.kept.follows[shopID] ?? nil
     }
 }

@@ -22,29 +22,45 @@ extension BrowserState {
         }
     }
 
-    /// The Favorites screen, built from every favorited listing seen so far.
+    /// The Favorites screen: every favorited listing, then every followed shop.
     mutating func favoritesScreen() -> Screen {
         let cards = favoriteListings
-        let modules: [Module]
-        if cards.isEmpty {
-            modules = [Module(id: "favorites-empty", type: "section_header", payload: SectionHeader(header: Header(
-                title: "No favorites yet", subtitle: "Press f on a listing, or its heart, to keep it here"
-            )))]
-        } else {
+        var modules: [Module] = []
+        if !cards.isEmpty {
             let count = cards.count == 1 ? "1 listing" : "\(cards.count) listings"
-            modules = [Module(id: "favorites", type: "listing_grid", payload: ListingGrid(header: Header(title: "Your favorites", subtitle: count), listings: cards))]
+            modules.append(Module(id: "favorites", type: "listing_grid", payload: ListingGrid(header: Header(title: "Your favorites", subtitle: count), listings: cards)))
+        }
+        let shops = shopper.kept.follows.sorted { ($0.value ?? "", $0.key) < ($1.value ?? "", $1.key) }
+        for (shopID, name) in shops {
+            let title = name ?? "Shop \(shopID)"
+            modules.append(Module(id: "follow-\(shopID)", type: "section_header", payload: SectionHeader(header: Header(
+                title: title, subtitle: "✓ Following", action: .openShop(shopID: shopID, shopName: name)
+            ))))
+        }
+        if modules.isEmpty {
+            modules = [Module(id: "favorites-empty", type: "section_header", payload: SectionHeader(header: Header(
+                title: "No favorites yet", subtitle: "Press f on a listing, or its heart, to keep it here; follow a shop to find it here too"
+            )))]
         }
         return Screen(id: navigation.newScreenID(), kind: .favorites, title: "Favorites", list: ModuleList(modules: modules, renderer: renderer))
     }
 
-    /// Rebuilds Favorites after a heart changes, keeping where its focus was.
-    mutating func refreshFavorites() {
-        let old = navigation.stacks[.favorites]?.first
-        var fresh = favoritesScreen()
+    /// Rebuilds Favorites and the cart after the shopper's state changed, keeping where their
+    /// focus was.
+    mutating func refreshBuiltScreens() {
+        refresh(.favorites, with: favoritesScreen())
+        refresh(.cart, with: cartScreen())
+        if activeTab == .favorites || activeTab == .cart { keepFocusVisible() }
+    }
+
+    /// Puts a rebuilt root screen on a tab, where the old one was scrolled and focused.
+    private mutating func refresh(_ tab: Tab, with fresh: Screen) {
+        let old = navigation.stacks[tab]?.first
+        var fresh = fresh
         fresh.anchor = old?.anchor ?? .top
         fresh.focus = old?.focus
         fresh.clampAnchor(width: width, viewport: viewport)
-        navigation.stacks[.favorites] = [fresh] + (navigation.stacks[.favorites]?.dropFirst() ?? [])
+        navigation.stacks[tab] = [fresh] + (navigation.stacks[tab]?.dropFirst() ?? [])
     }
 
     /// Pushes a screen of every listing loaded so far whose title, shop name, tags or

@@ -21,6 +21,7 @@ extension BrowserState {
         case .character("1"): switchTab(.home)
         case .character("2"): switchTab(.deals)
         case .character("3"): switchTab(.favorites)
+        case .character("4"), .character("c"): switchTab(.cart)
         case .pageDown, .character(" "): scrollPage(down: true)
         case .pageUp: scrollPage(down: false)
         case .home, .character("g"):
@@ -35,7 +36,9 @@ extension BrowserState {
         case .character("?"): overlay = .help
         case .character("q"): isFinished = true
         case .character(let other):
-            status = "No command on ‘\(other)’ · press ? for keys"
+            if !handleCartKey(key) {
+                status = "No command on ‘\(other)’ · press ? for keys"
+            }
         }
     }
 
@@ -54,6 +57,13 @@ extension BrowserState {
             handleDiagnostics(key, offset: offset)
         case .searchPrompt(let query):
             handleSearchPrompt(key, query: query)
+        case .confirmCheckout:
+            self.overlay = nil
+            if key == .character("y") {
+                checkOut()
+            } else {
+                status = "Checkout cancelled; the cart is as it was"
+            }
         }
     }
 

@@ -29,6 +29,7 @@ extension BrowserState {
             navigation.update(screenID) { $0 = target }
             remember(result)
             startDeferredSlots(of: screenID)
+            if case .shop(let shopID) = target.kind, target.problem == nil { shopNames[shopID] = target.title }
             guard screen.id == screenID else { return }
             keepFocusVisible()
             if let problem = screen.problem {
@@ -92,11 +93,12 @@ extension BrowserState {
             return
         }
         guard let path = screen.kind.path else {
-            if screen.kind == .favorites { refreshFavorites() }
+            if screen.kind == .favorites || screen.kind == .cart { refreshBuiltScreens() }
             status = "Nothing to reload here"
             return
         }
         outbox.append(.load(loads.start(path, for: .reload(screen.id))))
+        outbox.append(.loadState)
         status = "Reloading \(screen.title)…"
     }
 

@@ -15,6 +15,11 @@ extension BrowserState {
             receive(result, for: id)
         case .answered(let action, let outcome):
             answered(action, outcome)
+        case .stateLoaded(let kept):
+            shopper.kept = kept
+            refreshBuiltScreens()
+        case .notice(let notice):
+            status = notice
         case .tick:
             break
         }

@@ -24,8 +24,13 @@ public struct ButtonComponent: Component {
 
     public func render(in area: Rect, into buffer: inout Buffer, context: RenderContext) {
         guard !area.isEmpty else { return }
-        let role: TextRole = label != nil ? .success : button.style == .primary ? .buttonPrimary : .buttonSecondary
-        let used = buffer.draw(text, in: area.row(0), style: context.theme.style(role))
+        var shown = self
+        if label == nil, case .followShop(let shopID) = button.action, context.state.followedShops.contains(shopID) {
+            // A followed shop's button says so, on every screen at once.
+            shown.label = "✓ Following"
+        }
+        let role: TextRole = shown.label != nil ? .success : button.style == .primary ? .buttonPrimary : .buttonSecondary
+        let used = buffer.draw(shown.text, in: area.row(0), style: context.theme.style(role))
         FocusMarking.mark(element, row: row, rect: Rect(x: area.x, y: area.y, width: used, height: 1), into: &buffer, context: context)
     }
 }

@@ -117,6 +117,12 @@ public struct ListingDetailComponent: Component {
             case .button:
                 if let button = detail.button {
                     ButtonComponent(button: button, element: buttonElement, row: 1).render(in: line, into: &buffer, context: context)
+                    // Beside the button, so the screen's height never depends on the cart.
+                    if let inCart = context.state.cartQuantities[listing.listingID], inCart > 0 {
+                        let used = DisplayText(button.buttonText).width + 4
+                        let rest = Rect(x: line.x + used + 2, y: line.y, width: max(0, line.width - used - 2), height: 1)
+                        buffer.draw(DisplayText("In cart: \(inCart) · + − change it"), in: rest, style: theme.style(.success))
+                    }
                 }
             }
             y += 1

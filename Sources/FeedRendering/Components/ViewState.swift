@@ -8,6 +8,8 @@ public struct ViewState: Sendable, Hashable {
     public var favorites: [Int: Bool] = [:]
     public var appliedCoupons: Set<String> = []
     public var followedShops: Set<Int> = []
+    /// How many of each listing are in the cart, by listing id.
+    public var cartQuantities: [Int: Int] = [:]
     /// The first visible card of each carousel, by module key.
     public var carouselOffsets: [String: Int] = [:]
     /// How each placeholder (a deferred module, the next page) stands, by module key; a

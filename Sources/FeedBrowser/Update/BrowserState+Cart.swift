@@ -1,0 +1,113 @@
+import FeedModel
+import FeedRendering
+import Foundation
+
+/// The Cart tab: its lines with per-currency totals and past orders; + − x change the focused
+/// line (or, on a listing's screen, that listing), and o checks out after a y.
+extension BrowserState {
+    /// The cart screen, built from the shopper's kept state.
+    mutating func cartScreen() -> Screen {
+        let cart = shopper.kept.cart
+        var modules: [Module] = []
+        if cart.isEmpty {
+            modules.append(Self.header("cart-empty", "Your cart is empty", "Open a listing and press Enter on “Add to cart”; the cart is kept for this source"))
+        } else {
+            let count = shopper.cartCount
+            modules.append(Self.header("cart", "Your cart", "\(count) item\(count == 1 ? "" : "s") · o checks out"))
+            // A coupon shows beside the lines of its shop, when the shop's name is known;
+            // only the feed knows what it is worth, so no amount is taken off here.
+            let couponShops = shopper.kept.coupons.mapValues { $0.flatMap { shopNames[$0] } }
+            for line in cart {
+                let coupons = couponShops.filter { $0.value != nil && $0.value == line.listing.shopName }.keys.sorted()
+                modules.append(Module(id: "cart-\(line.listing.listingID)", type: CartLineRenderer.type, payload: CartLinePayload(line: line, coupons: coupons)))
+            }
+            let otherCoupons = couponShops.filter { code, name in name == nil || !cart.contains { $0.listing.shopName == name } }.keys.sorted()
+            let couponText = otherCoupons.isEmpty ? "" : " · coupons applied: " + otherCoupons.joined(separator: ", ")
+            modules.append(Self.header("cart-total", "Total " + Self.totals(of: cart), "One total per currency" + couponText))
+        }
+        for order in shopper.kept.orders.prefix(20) {
+            let items = order.lines.map { "\($0.quantity) × \($0.listing.title)" }.joined(separator: ", ")
+            modules.append(Self.header("order-\(order.number)", "Order \(order.number) · \(Self.dateText(order.placedAt)) · \(Self.totals(of: order.lines))", items))
+        }
+        return Screen(id: navigation.newScreenID(), kind: .cart, title: "Cart", list: ModuleList(modules: modules, renderer: renderer))
+    }
+
+    /// "$54.00 · ¥3,200": one sum per currency, never one over them all.
+    static func totals(of lines: [CartLine]) -> String {
+        var sums: [String: Money] = [:]
+        var order: [String] = []
+        for line in lines {
+            let code = line.listing.price.currencyCode
+            if sums[code] == nil { order.append(code) }
+            let total = line.total
+            // Amounts of one currency share a divisor in practice (100 for USD); if two differ,
+            // both are counted in the finer one.
+            sums[code] = sums[code].map { sum in
+                let divisor = max(sum.divisor, total.divisor)
+                return Money(amount: sum.amount * (divisor / sum.divisor) + total.amount * (divisor / total.divisor), divisor: divisor, currencyCode: code)
+            } ?? total
+        }
+        return order.compactMap { sums[$0]?.formatted }.joined(separator: " · ")
+    }
+
+    /// + − x on the Cart tab (the focused line) or a listing's screen (that listing); o checks out.
+    /// Returns false for a key that means nothing here.
+    mutating func handleCartKey(_ key: Key) -> Bool {
+        guard case .character(let character) = key, "+=-xo".contains(character) else { return false }
+        if character == "o" {
+            guard activeTab == .cart, !shopper.kept.cart.isEmpty else {
+                status = activeTab == .cart ? "The cart is empty" : "Press 4 for the cart, then o to check out"
+                return true
+            }
+            overlay = .confirmCheckout
+            return true
+        }
+        guard let card = cartKeyTarget() else { return false }
+        let quantity = shopper.quantity(of: card.listingID)
+        let new = switch character {
+        case "+", "=": quantity + 1
+        case "-": quantity - 1
+        default: 0
+        }
+        outbox.append(.save(shopper.setQuantity(card, max(0, new))))
+        status = new > 0 ? "\(card.title): \(new) in the cart" : "\(card.title) removed from the cart"
+        refreshBuiltScreens()
+        return true
+    }
+
+    /// The listing + − x act on: the focused cart line, or the listing whose screen this is.
+    private func cartKeyTarget() -> ListingCard? {
+        if activeTab == .cart, navigation.stack.count == 1, let focus = screen.focus,
+           let line = screen.list.modules[focus.module].payload as? CartLinePayload {
+            return line.line.listing
+        }
+        if case .listing(let listingID) = screen.kind { return knownCard(listingID) }
+        return nil
+    }
+
+    /// y after o: records the order, empties the cart, and goes back to Home.
+    mutating func checkOut() {
+        let lines = shopper.kept.cart
+        let count = shopper.cartCount
+        outbox.append(.save(.checkout(lines: lines)))
+        outbox.append(.loadState)
+        shopper.kept.cart = []
+        refreshBuiltScreens()
+        navigation.activeTab = .home
+        keepFocusVisible()
+        status = "Order placed: \(count) item\(count == 1 ? "" : "s"), \(Self.totals(of: lines)) · the cart is empty; 4 shows past orders"
+    }
+
+    /// "Nov 23, 2026 14:05 UTC".
+    static func dateText(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "MMM d, yyyy HH:mm 'UTC'"
+        return formatter.string(from: date)
+    }
+
+    static func header(_ id: String, _ title: String, _ subtitle: String?) -> Module {
+        Module(id: id, type: "section_header", payload: SectionHeader(header: Header(title: title, subtitle: subtitle)))
+    }
+}

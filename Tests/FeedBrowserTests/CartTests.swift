@@ -1,0 +1,108 @@
+import FeedBrowser
+import FeedModel
+import FeedRendering
+import Foundation
+import Testing
+
+/// The Cart tab, quantities, checkout and orders, and state that lasts across runs.
+struct CartTests {
+    /// Opens listing `id` from Home, as its card's open_listing would, and presses Enter on its
+    /// "Add to cart" `times` times.
+    static func add(_ id: Int, times: Int, in harness: Harness) {
+        harness.runtime.send(.answered(.openListing(listingID: id), .notHandled))
+        harness.runtime.settle()
+        harness.press(.home)
+        for _ in 0..<10 where harness.focused?.action != .addToCart(listingID: id, quantity: 1) {
+            harness.press(.down)
+        }
+        #expect(harness.focused?.action == .addToCart(listingID: id, quantity: 1), "listing \(id) has an Add to cart")
+        for _ in 0..<times { harness.press(.enter) }
+        harness.press(.escape)
+    }
+
+    @Test func linesQuantitiesRemovalAndCheckout() throws {
+        let harness = Harness()
+        Self.add(1001, times: 2, in: harness)
+        Self.add(1002, times: 1, in: harness)
+        #expect(harness.lines[0].contains(" 4 Cart (3) "))
+        harness.press(.character("4"))
+        #expect(harness.browser.activeTab == .cart)
+        let text = harness.screenText
+        #expect(text.contains("Walnut cutting board, end grain · Oak & Ember"))
+        #expect(text.contains("$48.00 × 2 = $96.00"))
+        #expect(text.contains("€18.00 × 1 = €18.00"))
+        #expect(text.contains("Total $96.00 · €18.00"), "one total per currency")
+        // The first line has focus: + makes it 3, x removes the other.
+        harness.press(.character("+"))
+        #expect(harness.screenText.contains("$48.00 × 3 = $144.00"))
+        harness.press(.down, .character("x"))
+        #expect(!harness.lines.dropLast().joined().contains("Speckled ceramic mug"))
+        #expect(harness.browser.status == "Speckled ceramic mug removed from the cart")
+        #expect(harness.browser.cartCount == 3)
+        harness.press(.character("o"))
+        #expect(harness.screenText.contains("Check out?"))
+        harness.press(.character("n"))
+        #expect(harness.browser.cartCount == 3, "anything but y cancels")
+        harness.press(.character("o"), .character("y"))
+        #expect(harness.browser.cartCount == 0)
+        #expect(harness.browser.activeTab == .home)
+        #expect(harness.browser.status.hasPrefix("Order placed: 3 items, $144.00"))
+        harness.press(.character("c"))
+        #expect(harness.screenText.contains("Your cart is empty"))
+        #expect(harness.screenText.contains("Order 1 · "))
+        #expect(harness.screenText.contains("3 × Walnut cutting board, end grain"))
+    }
+
+    @Test func aListingsScreenSaysHowManyAreInTheCartAndPlusMinusChangeIt() {
+        let harness = Harness()
+        Self.add(1001, times: 1, in: harness)
+        harness.runtime.send(.answered(.openListing(listingID: 1001), .notHandled))
+        harness.runtime.settle()
+        #expect(harness.screenText.contains("In cart: 1"))
+        harness.press(.character("+"), .character("+"))
+        #expect(harness.screenText.contains("In cart: 3"))
+        harness.press(.character("-"))
+        #expect(harness.browser.cartCount == 2)
+    }
+
+    @Test func followingAShopNamesItAndFavoritesListsIt() {
+        let harness = Harness()
+        harness.runtime.send(.answered(.openShop(shopID: 5004, shopName: nil), .notHandled))
+        harness.runtime.settle()
+        harness.runtime.send(.answered(.followShop(shopID: 5004), .notHandled))
+        #expect(harness.browser.status.hasPrefix("Following "))
+        #expect(!harness.browser.status.contains("5004"))
+        #expect(harness.screenText.contains("✓ Following"))
+        harness.press(.character("3"))
+        #expect(harness.screenText.contains("✓ Following"))
+    }
+
+    @Test func theTabBarKeepsEveryTabAndTheCartCountDownToTwentyColumns() {
+        let harness = Harness(width: 20, height: 8)
+        #expect(harness.lines[0].contains("4(0)"))
+        #expect(harness.lines[0].contains("3(2)"))
+        harness.send(.click(x: harness.lines[0].distance(of: "4(0)"), y: 0))
+        #expect(harness.browser.activeTab == .cart)
+    }
+
+    @Test func favoritesTheCartAndOrdersLastAcrossRuns() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-cart-\(UUID().uuidString)/state.sqlite")
+        let first = Harness(store: StateStore.open(at: url))
+        Self.add(1002, times: 2, in: first)
+        first.runtime.send(.answered(.toggleFavorite(listingID: 1004), .notHandled))
+        let second = Harness(store: StateStore.open(at: url))
+        #expect(second.browser.cartCount == 2)
+        #expect(second.browser.favoriteListings.contains { $0.listingID == 1004 })
+        // A change in one browser shows in the other on its next screen switch.
+        first.runtime.send(.answered(.toggleFavorite(listingID: 1001), .notHandled))
+        second.press(.character("3"))
+        #expect(second.browser.favoriteListings.contains { $0.listingID == 1001 })
+    }
+}
+
+extension String {
+    /// The column where `fragment` starts, counting characters.
+    func distance(of fragment: String) -> Int {
+        range(of: fragment).map { distance(from: startIndex, to: $0.lowerBound) } ?? -1
+    }
+}
