@@ -16,6 +16,7 @@ struct BenchReport {
     let jsonMegabytes: Double
     let firstFrameMilliseconds: Double
     let loading: LoadingFigures
+    let state: StateFigures
 
     var decodeVsJSONDecoder: Double { decodeMilliseconds / plainDecodeMilliseconds }
     var validateVsPython: Double { validateMilliseconds / pythonMilliseconds }
@@ -46,6 +47,8 @@ struct BenchReport {
              String(format: "≤ %.1f", loading.firstFrameDirectoryMilliseconds + 150), loading.firstFrameSlowMilliseconds <= loading.firstFrameDirectoryMilliseconds + 150),
             ("first_frame_directory_ms", loading.firstFrameDirectoryMilliseconds, "%.1f", "", nil),
             ("key_to_frame_ms_loading", loading.keyToFrameMilliseconds, "%.2f", "≤ 20", loading.keyToFrameMilliseconds <= 20),
+            ("state_write_ms", state.writeMilliseconds, "%.2f", "≤ 5", state.writeMilliseconds <= 5),
+            ("state_open_ms", state.openMilliseconds, "%.1f", "≤ 50", state.openMilliseconds <= 50),
             ("decode_ms", decodeMilliseconds, "%.0f", "", nil),
             ("modules", Double(modules), "%.0f", "", nil),
         ]

@@ -34,6 +34,7 @@ struct BenchRun {
         let frameSmall = frameTime(feed: small, moduleCount: 10, deals: deals)
         let bytes = try TerminalBytes.measure(layouts: layouts)
         let loading = try LoadingFigures.measure(layouts: layouts, repository: layouts.deletingLastPathComponent())
+        let state = try StateFigures.measure()
         return BenchReport(
             modules: modules, modulesDecoded: decodeCheck,
             decodeMilliseconds: ours, plainDecodeMilliseconds: plain,
@@ -41,7 +42,7 @@ struct BenchRun {
             frameMilliseconds: frameLarge, smallFrameMilliseconds: frameSmall,
             bytes: bytes, rssMegabytes100k: rss, jsonMegabytes100k: hugeMegabytes,
             jsonMegabytes: Double(large.count) / 1_048_576, firstFrameMilliseconds: firstFrame,
-            loading: loading
+            loading: loading, state: state
         )
     }
 

@@ -23,7 +23,7 @@ struct CartLineRenderer: ModuleRenderer {
         let coupons = payload.coupons.isEmpty ? "" : " · coupon \(payload.coupons.joined(separator: ", ")) applied"
         return [
             CartLineComponent(title: DisplayText(line.listing.title + shop), amounts: DisplayText(amounts), element: context.plan.element(.body)),
-            TextLineComponent(text: DisplayText("  + − change the quantity · x removes" + coupons), role: .muted),
+            TextLineComponent(text: DisplayText("  + - change the quantity · x removes" + coupons), role: .muted),
         ]
     }
 }

@@ -65,6 +65,11 @@ public final class StateStore: Sendable {
         var configuration = Configuration()
         // Two browsers on one state wait for each other's transactions instead of failing.
         configuration.busyMode = .timeout(5)
+        // Every commit reaches the disk before the change is reported done: in WAL mode only
+        // FULL syncs the log at each commit (NORMAL waits for a checkpoint).
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
         do {
             let pool = try DatabasePool(path: path, configuration: configuration)
             if try pool.read({ try migrator.hasBeenSuperseded($0) }) {

@@ -19,6 +19,19 @@ extension BrowserState {
             if let detail = module.payload as? ListingDetail {
                 searchIndex.noteDetail(detail)
             }
+            if let section = module.payload as? SectionHeader {
+                noteShopName(section.header)
+            }
+        }
+    }
+
+    /// Learns a shop's name from a header that opens or follows it: an `open_shop`'s
+    /// `shop_name`, or the title of a header whose action follows the shop.
+    private mutating func noteShopName(_ header: Header) {
+        switch header.action {
+        case .openShop(let shopID, let name?)?: shopNames[shopID] = name
+        case .followShop(let shopID)?: shopNames[shopID] = header.title
+        default: break
         }
     }
 

@@ -121,7 +121,7 @@ public struct ListingDetailComponent: Component {
                     if let inCart = context.state.cartQuantities[listing.listingID], inCart > 0 {
                         let used = DisplayText(button.buttonText).width + 4
                         let rest = Rect(x: line.x + used + 2, y: line.y, width: max(0, line.width - used - 2), height: 1)
-                        buffer.draw(DisplayText("In cart: \(inCart) · + − change it"), in: rest, style: theme.style(.success))
+                        buffer.draw(DisplayText("In cart: \(inCart) · + - change it"), in: rest, style: theme.style(.success))
                     }
                 }
             }

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// The shopper's state in a real terminal: a cart filled, changed and checked out, a favorite
+/// and a follow, all there after a restart; a corrupt state file; two browsers on one state.
+@Suite(.serialized, .timeLimit(.minutes(1)))
+struct StateEndToEndTests {
+    static func stateFile() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-e2e-\(UUID().uuidString)/state.sqlite").path
+    }
+
+    @Test func theCartFavoritesFollowsAndOrdersLastAcrossARestart() throws {
+        let state = Self.stateFile()
+        let first = try TmuxSession(["browse", "--state", state], width: 100, height: 30)
+        try first.waitFor("Picked for you")
+        // The walnut board's screen: + twice, follow its shop, back; the mug: + and favorite it.
+        try first.send("j", "j", "h", "Enter")
+        try first.waitFor("End-grain walnut")
+        try first.send("+", "+")
+        try first.waitFor("In cart: 2")
+        try first.send("Tab", "Enter")
+        try first.waitFor("Following Oak & Ember")
+        try first.send("Escape", "l", "Enter")
+        try first.waitFor("Home › Speckled ceramic mug")
+        try first.send("+", "f")
+        try first.waitFor("added to favorites")
+        // The cart: 3 items; one more board, the mug removed, then checkout.
+        try first.send("4")
+        let cart = try first.waitFor("Total $96.00 · €18.00")
+        #expect(cart.contains("4 Cart (3)"))
+        try first.send("+", "j", "x")
+        try first.waitFor("removed from the cart")
+        try first.send("o")
+        try first.waitFor("Check out?")
+        try first.send("y")
+        try first.waitFor("Order placed: 3 items, $144.00")
+        try first.send("q")
+        try first.waitFor("EXIT=0")
+
+        let second = try TmuxSession(["browse", "--state", state], width: 100, height: 30)
+        try second.waitFor("Picked for you")
+        try second.send("3")
+        let favorites = try second.waitFor("Your favorites")
+        #expect(favorites.contains("Speckled ceramic mug"))
+        #expect(favorites.contains("Oak & Ember"))
+        #expect(favorites.contains("✓ Following"))
+        try second.send("4")
+        let orders = try second.waitFor("Order 1 · ")
+        #expect(orders.contains("Your cart is empty"))
+        #expect(orders.contains("3 × Walnut cutting board, end grain"))
+        try second.send("q")
+        #expect(try second.waitFor("EXIT=").contains("EXIT=0"))
+    }
+
+    @Test func aCorruptStateFileIsMovedAsideWithAMessage() throws {
+        let state = Self.stateFile()
+        try FileManager.default.createDirectory(atPath: (state as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(String(repeating: "this is no database ", count: 300).utf8).write(to: URL(fileURLWithPath: state))
+        let session = try TmuxSession(["browse", "--state", state], width: 200, height: 30)
+        let screen = try session.waitFor("moved aside")
+        #expect(screen.contains("is not a database"))
+        let directory = (state as NSString).deletingLastPathComponent
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).contains { $0.hasPrefix("state.sqlite.broken-") })
+        try session.send("q")
+        #expect(try session.waitFor("EXIT=").contains("EXIT=0"))
+    }
+
+    @Test func twoBrowsersOnOneStateBothSeeAFavorite() throws {
+        let state = Self.stateFile()
+        let one = try TmuxSession(["browse", "--state", state], width: 100, height: 30)
+        let other = try TmuxSession(["browse", "--state", state], width: 100, height: 30)
+        try one.waitFor("Picked for you")
+        try other.waitFor("Picked for you")
+        try one.send("j", "j", "f")
+        try one.waitFor("♥ Speckled ceramic mug added to favorites")
+        // The other browser sees it on its next screen switch.
+        try other.send("3")
+        #expect(try other.waitFor("Your favorites").contains("Speckled ceramic mug"))
+        try one.send("q")
+        try other.send("q")
+        #expect(try one.waitFor("EXIT=").contains("EXIT=0"))
+        #expect(try other.waitFor("EXIT=").contains("EXIT=0"))
+    }
+}
