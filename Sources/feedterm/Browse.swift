@@ -57,7 +57,6 @@ struct Browse: ParsableCommand {
         }
         host.impressions = { impression in log?.append(impression) }
         let source = try feedSource(decoder: host.decoder)
-        let store = noState ? StateStore.inMemory() : StateStore.open(at: state.map { URL(fileURLWithPath: $0) } ?? StateStore.defaultLocation())
         let terminal: Terminal
         do {
             terminal = try Terminal.start(noColor: !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty)
@@ -65,6 +64,8 @@ struct Browse: ParsableCommand {
             FileHandle.standardError.write(Data("feedterm browse: \(refusal)\n".utf8))
             throw ExitCode(ExitStatus.usage)
         }
+        // Opened only once there is a terminal: a refused start leaves no state file behind.
+        let store = noState ? StateStore.inMemory() : StateStore.open(at: state.map { URL(fileURLWithPath: $0) } ?? StateStore.defaultLocation())
         let size = terminal.size
         let runtime = BrowserRuntime(source: source, host: host, store: store, width: size.width, height: size.height, theme: theme)
         if trapAfterFirstFrame {
