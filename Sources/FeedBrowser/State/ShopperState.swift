@@ -4,10 +4,15 @@ import FeedRendering
 /// What the shopper has done: favorites, follows, applied coupons, the cart and past orders,
 /// shared by every screen and tab, and kept by the state store (`KeptState`).
 struct ShopperState {
-    var kept = KeptState()
+    var kept = KeptState() {
+        didSet { view = Self.view(of: kept) }
+    }
 
-    /// Favorites, applied coupons, follows and cart quantities, as drawing reads them.
-    var view: ViewState {
+    /// Favorites, applied coupons, follows and cart quantities, as drawing reads them: worked
+    /// out when the kept state changes, not for every module drawn.
+    private(set) var view = ViewState()
+
+    private static func view(of kept: KeptState) -> ViewState {
         var view = ViewState()
         view.favorites = kept.favorites.mapValues(\.favorite)
         view.appliedCoupons = Set(kept.coupons.keys)
