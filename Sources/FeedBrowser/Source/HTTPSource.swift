@@ -57,7 +57,8 @@ public struct HTTPSource: FeedSource {
         }
     }
 
-    /// One GET, waited for: the browser is a state machine that loads a screen in one step.
+    /// One GET, waited for: `load` runs on the runtime's worker thread, never on the event loop,
+    /// so waiting here holds up no key.
     private func fetch(_ url: URL) -> Result<Data, Failure> {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
