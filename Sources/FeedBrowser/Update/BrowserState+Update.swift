@@ -15,9 +15,13 @@ extension BrowserState {
             receive(result, for: id)
         case .answered(let action, let outcome):
             answered(action, outcome)
-        case .stateLoaded(let kept):
+        case .stateLoaded(let kept) where kept != shopper.kept:
+            // Another browser changed the state: Favorites and the cart are built again. The
+            // same state read back (the usual case, after every tab switch) changes nothing.
             shopper.kept = kept
             refreshBuiltScreens()
+        case .stateLoaded:
+            break
         case .notice(let notice):
             status = notice
         case .tick:
