@@ -60,6 +60,13 @@ struct TextWidthTests {
         #expect(DisplayText("abcdefghij").wrapped(width: 4).map(\.string) == ["abcd", "efgh", "ij"])
     }
 
+    /// Found by the fuzzer: a wide character in a one-cell line came out two cells wide.
+    @Test func wrappingNeverLetsAWideCharacterOverflowAOneCellLine() {
+        let lines = DisplayText("a手b").wrapped(width: 1)
+        #expect(lines.map(\.string) == ["a", "…", "b"])
+        #expect(lines.allSatisfy { $0.width <= 1 })
+    }
+
     @Test func wrappingMarksTheCutWhenLinesRunOut() {
         let lines = DisplayText("one two three four five").wrapped(width: 9, maxLines: 2)
         #expect(lines.map(\.string) == ["one two", "three…"])

@@ -1,7 +1,8 @@
 /// Greedy word wrap by cell width.
 ///
 /// Breaks after a space, or between two wide characters (CJK has no spaces between words);
-/// a word longer than the line is broken where it must be.
+/// a word longer than the line is broken where it must be, and a character wider than the
+/// whole line becomes `…`.
 enum TextWrapper {
     static func wrap(_ text: DisplayText, width: Int, maxLines: Int) -> [DisplayText] {
         guard width > 0, maxLines > 0 else { return [] }
@@ -11,7 +12,9 @@ enum TextWrapper {
         var lineWidth = 0
         var breakIndex: Int?  // where `line` may be broken: the count of glyphs before the break
 
-        for glyph in text.glyphs {
+        for original in text.glyphs {
+            // A wide character cannot fit a one-cell line at all; `…` says something was there.
+            let glyph = original.width > width ? Glyph.ellipsis : original
             if lineWidth + glyph.width > width, glyph == .space {
                 // The space that ends a full line is dropped rather than starting the next.
                 lines.append(trimmingTrailingSpaces(line))
