@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages feedterm needs (ncurses headers, SQLite's for the state store;
-# for the end-to-end tests tmux, GNU time and python3's http.server), only those that are missing, then builds. Safe to run
-# again.
+# for the end-to-end tests tmux, GNU time, python3's http.server and python's jsonschema, which
+# checks `feedterm schema`), only those that are missing, then builds. Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +10,8 @@ missing=()
 for package in "${needed[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
 done
+# jsonschema may come from pip as well as from Debian: ask python, not dpkg.
+python3 -c 'import jsonschema' >/dev/null 2>&1 || missing+=(python3-jsonschema)
 if [ ${#missing[@]} -gt 0 ]; then
     echo "setup: installing ${missing[*]}" >&2
     sudo_cmd=()

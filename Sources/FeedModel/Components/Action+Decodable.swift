@@ -26,7 +26,7 @@ extension Action: Decodable {
         case "follow_shop":
             self = .followShop(shopID: try container.requireV3(Int.self, forKey: .shopID))
         case "add_to_cart":
-            let quantity = container.decodeV3(Int.self, forKey: .quantity) { $0 >= 1 ? nil : "quantity must be at least 1, found \($0)" }
+            let quantity = container.decodeV3(Int.self, forKey: .quantity, rule: .atLeast(1, "quantity"))
             self = .addToCart(listingID: try container.requireV3(Int.self, forKey: .listingID), quantity: quantity ?? 1)
         case "search":
             self = .search(query: container.decodeV3(String.self, forKey: .query))

@@ -1,7 +1,7 @@
 /// A button with its text, what it does, and whether it is the primary choice.
 public struct Button: Sendable, Hashable {
     /// How prominently a button is drawn.
-    public enum Style: String, Sendable, Hashable, Decodable {
+    public enum Style: String, Sendable, Hashable, Decodable, CaseIterable {
         case primary
         case secondary
     }
@@ -27,7 +27,7 @@ extension Button: Decodable {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
         buttonText = try container.requireV3(String.self, forKey: .buttonText)
         action = try container.requireV3(Action.self, forKey: .action)
-        style = container.decodeV3(String.self, forKey: .style) { Style(rawValue: $0) == nil ? "style must be \"primary\" or \"secondary\", found \"\($0)\"" : nil }
+        style = container.decodeV3(String.self, forKey: .style, rule: .oneOf(Style.allCases.map(\.rawValue), "style"))
             .flatMap(Style.init(rawValue:)) ?? .primary
     }
 }

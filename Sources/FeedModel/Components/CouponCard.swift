@@ -43,7 +43,7 @@ extension CouponCard: Decodable {
         saleBadge = container.decodeV3(String.self, forKey: .saleBadge)
         images = container.decodeLossyArrayV3(Image.self, forKey: .images)
         action = container.decodeV3(Action.self, forKey: .action)
-        expiresAt = container.decodeV3(String.self, forKey: .expiresAt) { ISO8601Date.parse($0) == nil ? "expires_at must be an ISO 8601 date and time such as \"2026-12-01T00:00:00Z\", found \"\($0)\"" : nil }
+        expiresAt = container.decodeV3(String.self, forKey: .expiresAt, rule: .dateTime)
             .flatMap(ISO8601Date.parse)
     }
 }

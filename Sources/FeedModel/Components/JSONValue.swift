@@ -17,6 +17,24 @@ public enum JSONValue: Sendable, Hashable {
     }
 }
 
+extension JSONValue: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) {
+        self = .string(value)
+    }
+}
+
+extension JSONValue: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: JSONValue...) {
+        self = .array(elements)
+    }
+}
+
+extension JSONValue: ExpressibleByDictionaryLiteral {
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self = .object(Dictionary(elements) { first, _ in first })
+    }
+}
+
 extension JSONValue: Codable {
     public init(from decoder: any Decoder) throws {
         if let object = try? decoder.container(keyedBy: AnyCodingKey.self) {

@@ -23,10 +23,7 @@ extension Money: Decodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
         amount = try container.requireV3(Int.self, forKey: .amount)
-        divisor = try container.requireV3(Int.self, forKey: .divisor) { $0 >= 1 ? nil : "divisor must be at least 1, found \($0)" }
-        currencyCode = try container.requireV3(String.self, forKey: .currencyCode) { code in
-            let isISO = code.unicodeScalars.count == 3 && code.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
-            return isISO ? nil : "currency_code must be an ISO 4217 code such as \"USD\", found \"\(code)\""
-        }
+        divisor = try container.requireV3(Int.self, forKey: .divisor, rule: .atLeast(1, "divisor"))
+        currencyCode = try container.requireV3(String.self, forKey: .currencyCode, rule: .currencyCode)
     }
 }

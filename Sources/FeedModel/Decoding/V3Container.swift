@@ -42,6 +42,14 @@ public struct V3Container<Key: CodingKey> {
         if case .tape(let tape) = object { tape } else { nil }
     }
 
+    /// The schema probe, when the decoder is one: then each method notes what it would read
+    /// instead of reading (`FormatSchema`). A container on the tape never is, and saying so
+    /// first keeps the cast off the path of every field of a feed.
+    private var probe: SchemaProbe? {
+        if case .tape = object { return nil }
+        return decoder as? SchemaProbe
+    }
+
     /// Where warnings go; the one the decoder carries.
     public var log: DiagnosticLog { decoder.diagnosticLog }
 
@@ -94,6 +102,7 @@ public struct V3Container<Key: CodingKey> {
 
     /// Decodes a required value; throws a `FieldError` when it is missing, null or bad.
     public func requireV3<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        if let probe { return try probe.field(T.self, forKey: key.stringValue, required: true) }
         do {
             switch object {
             case .tape(let tape): return try tape.decode(T.self, forKey: key)
@@ -104,10 +113,11 @@ public struct V3Container<Key: CodingKey> {
         }
     }
 
-    /// Decodes a required value that must also pass `check`, which returns a complaint or nil.
-    public func requireV3<T: Decodable>(_ type: T.Type, forKey key: Key, check: (T) -> String?) throws -> T {
+    /// Decodes a required value that must also follow `rule`.
+    public func requireV3<T: Decodable>(_ type: T.Type, forKey key: Key, rule: FieldRule<T>) throws -> T {
+        if let probe { return try probe.field(T.self, forKey: key.stringValue, required: true, extra: rule.schema) }
         let value = try requireV3(type, forKey: key)
-        if let complaint = check(value) {
+        if let complaint = rule.complaint(value) {
             throw FieldError(path: path(of: key), message: complaint, code: .invalidValue, byteOffset: byteOffset(of: key))
         }
         return value
@@ -115,6 +125,7 @@ public struct V3Container<Key: CodingKey> {
 
     /// Decodes an optional value: absent or null is nil silently; present but bad is nil with a warning.
     public func decodeV3<T: Decodable>(_ type: T.Type, forKey key: Key) -> T? {
+        if let probe { return try? probe.field(T.self, forKey: key.stringValue, required: false) }
         do {
             // One lookup: absent and null are nil, anything else is decoded or thrown.
             switch object {
@@ -127,12 +138,25 @@ public struct V3Container<Key: CodingKey> {
         }
     }
 
-    /// Decodes an optional value that must also pass `check`; a value that fails it is a warning.
-    public func decodeV3<T: Decodable>(_ type: T.Type, forKey key: Key, check: (T) -> String?) -> T? {
+    /// Decodes an optional value that must also follow `rule`; a value that breaks it is a warning.
+    public func decodeV3<T: Decodable>(_ type: T.Type, forKey key: Key, rule: FieldRule<T>) -> T? {
+        if let probe { return try? probe.field(T.self, forKey: key.stringValue, required: false, extra: rule.schema) }
         guard let value = decodeV3(type, forKey: key) else { return nil }
-        if let complaint = check(value) {
+        if let complaint = rule.complaint(value) {
             warn(key, complaint + "; field ignored", code: .invalidValue)
             return nil
+        }
+        return value
+    }
+
+    /// Decodes an optional value that the caller cannot do without when it is there: absent
+    /// or null is nil, and present but bad (or breaking `rule`) throws, as `requireV3` does.
+    public func optionalV3<T: Decodable>(_ type: T.Type, forKey key: Key, rule: FieldRule<T>? = nil) throws -> T? {
+        if let probe { return try probe.field(T.self, forKey: key.stringValue, required: false, extra: rule?.schema ?? [:]) }
+        guard hasValue(key) else { return nil }
+        let value = try requireV3(type, forKey: key)
+        if let complaint = rule?.complaint(value) {
+            throw FieldError(path: path(of: key), message: complaint, code: .invalidValue, byteOffset: byteOffset(of: key))
         }
         return value
     }
@@ -141,6 +165,7 @@ public struct V3Container<Key: CodingKey> {
     ///
     /// Throws when the key is missing or not an array, or when no element is valid.
     public func requireLossyArrayV3<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> [T] {
+        if let probe { return try probe.arrayField(of: T.self, forKey: key.stringValue, required: true, minimum: 1) }
         let (elements, count) = try lossyElements(T.self, forKey: key)
         guard !elements.isEmpty else {
             let reason = count == 0 ? "is empty" : "has no valid element (all \(count) dropped)"
@@ -151,6 +176,7 @@ public struct V3Container<Key: CodingKey> {
 
     /// Decodes an optional array: absent is empty; bad elements are dropped with a warning each.
     public func decodeLossyArrayV3<T: Decodable>(_ type: T.Type, forKey key: Key) -> [T] {
+        if let probe { return (try? probe.arrayField(of: T.self, forKey: key.stringValue, required: false, minimum: 0)) ?? [] }
         guard hasValue(key) else { return [] }
         do {
             return try lossyElements(T.self, forKey: key).elements

@@ -30,9 +30,7 @@ extension FeedDocument: Decodable {
                 shape: .feed,
                 id: container.decodeV3(String.self, forKey: "id"),
                 title: container.decodeV3(String.self, forKey: "title"),
-                nextPage: container.decodeV3(String.self, forKey: "next_page") { path in
-                    SourcePath.problem(with: path).map { "the next page '\(path)' is refused: \($0)" }
-                },
+                nextPage: container.decodeV3(String.self, forKey: "next_page", rule: .sourcePath("the next page")),
                 modules: modules,
                 moduleCount: array.count
             )

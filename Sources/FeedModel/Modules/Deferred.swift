@@ -26,13 +26,9 @@ public struct Deferred: ModulePayload, Hashable, Decodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
         self.init(
-            path: try container.requireV3(String.self, forKey: .path) { path in
-                SourcePath.problem(with: path).map { "the path '\(path)' is refused: \($0)" }
-            },
+            path: try container.requireV3(String.self, forKey: .path, rule: .sourcePath("the path")),
             title: container.decodeV3(String.self, forKey: .title),
-            minHeight: container.decodeV3(Int.self, forKey: .minHeight) { height in
-                Self.heightRange.contains(height) ? nil : "min_height must be 1 to 40, found \(height)"
-            } ?? 3
+            minHeight: container.decodeV3(Int.self, forKey: .minHeight, rule: .within(Self.heightRange, "min_height")) ?? 3
         )
     }
 }

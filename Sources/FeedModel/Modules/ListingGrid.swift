@@ -21,7 +21,7 @@ public struct ListingGrid: ModulePayload, Hashable, Decodable {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
         header = try container.requireV3(Header.self, forKey: .header)
         listings = try container.requireLossyArrayV3(ListingCard.self, forKey: .listings)
-        columns = container.decodeV3(Int.self, forKey: .columns) { (1...6).contains($0) ? nil : "columns must be from 1 to 6, found \($0)" }
+        columns = container.decodeV3(Int.self, forKey: .columns, rule: .within(1...6, "columns"))
         footer = container.decodeV3(Footer.self, forKey: .footer)
     }
 }

@@ -5,12 +5,15 @@ public struct Module: Sendable {
     /// The module type, such as `deals_for_you`.
     public var type: String
     public var payload: any ModulePayload
+    /// Who is shown the module (`requires`); nil shows it to everyone.
+    public var requires: Requirements?
     /// Its index among the document's modules, as in `$.modules[N]`, counting the ones that
     /// were dropped; nil for a module made in code.
     public var position: Int?
 
-    public init(id: String? = nil, type: String, payload: any ModulePayload, position: Int? = nil) {
+    public init(id: String? = nil, type: String, payload: any ModulePayload, requires: Requirements? = nil, position: Int? = nil) {
         self.id = id
+        self.requires = requires
         self.type = type
         self.payload = payload
         self.position = position
@@ -29,6 +32,7 @@ extension Module: Decodable {
         let container = try decoder.containerV3(keyedBy: AnyCodingKey.self)
         let typeName = try container.requireV3(String.self, forKey: "type")
         id = container.decodeV3(String.self, forKey: "id")
+        requires = container.decodeV3(Requirements.self, forKey: "requires")
         guard let (registeredName, decode) = decoder.moduleTypes.entry(for: typeName) else {
             throw UnknownType(type: typeName, byteOffset: container.byteOffset(of: "type"))
         }

@@ -28,9 +28,9 @@ public enum ThemeFile {
             let container = try decoder.containerV3(keyedBy: AnyCodingKey.self)
             try ThemeFileKeys.refuseUnknown(in: container, known: ["name", "base", "palette", "roles", "tint_images"])
             name = container.contains("name") ? try container.requireV3(String.self, forKey: "name") : nil
-            let baseName = container.contains("base") ? try container.requireV3(String.self, forKey: "base") { name in
+            let baseName = container.contains("base") ? try container.requireV3(String.self, forKey: "base", rule: FieldRule(schema: [:]) { name in
                 Theme.builtIn[name] == nil ? ThemeFileKeys.unknown("base theme", name, among: Theme.builtIn.keys.sorted()) : nil
-            } : Theme.shop.name
+            }) : Theme.shop.name
             base = Theme.builtIn[baseName] ?? .shop
             palette = try ThemeFile.namedRoles(ColorRole.self, of: HexColor.self, in: container, forKey: "palette", kind: "colour role")
             roles = try ThemeFile.namedRoles(TextRole.self, of: RoleStyle.self, in: container, forKey: "roles", kind: "text role")

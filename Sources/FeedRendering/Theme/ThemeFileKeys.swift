@@ -16,9 +16,9 @@ enum ThemeFileKeys {
     /// The colour role named under `key`, nil when the key is absent.
     static func colorRole(in container: V3Container<AnyCodingKey>, forKey key: AnyCodingKey) throws -> ColorRole? {
         guard container.contains(key) else { return nil }
-        let name = try container.requireV3(String.self, forKey: key) { name in
+        let name = try container.requireV3(String.self, forKey: key, rule: FieldRule(schema: [:]) { name in
             ColorRole(rawValue: name) == nil ? unknown("colour role", name, among: ColorRole.allCases.map(\.rawValue)) : nil
-        }
+        })
         return ColorRole(rawValue: name)
     }
 

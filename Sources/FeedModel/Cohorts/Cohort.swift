@@ -1,0 +1,48 @@
+/// One kind of user: the flags they have on, their experiment variants, their client's version.
+///
+/// The default cohort is a new user on the latest client: no flag, no experiment, and every
+/// `min_version` met, since the latest client is at least any version a feed names.
+public struct Cohort: Sendable, Hashable {
+    public var flags: Set<String>
+    public var experiments: [String: String]
+    /// nil is the latest client.
+    public var clientVersion: ClientVersion?
+
+    public init(flags: Set<String> = [], experiments: [String: String] = [:], clientVersion: ClientVersion? = nil) {
+        self.flags = flags
+        self.experiments = experiments
+        self.clientVersion = clientVersion
+    }
+
+    /// Why this cohort does not see a module with these requirements, or nil when it does.
+    ///
+    /// Names the first condition not met, in the order flags, experiments, version.
+    public func hidingCondition(of requirements: Requirements?) -> String? {
+        guard let requirements else { return nil }
+        if let flag = requirements.flags.first(where: { !flags.contains($0) }) {
+            return "needs flag \(flag)"
+        }
+        for (experiment, variant) in requirements.experiments.sorted(by: { $0.key < $1.key }) where experiments[experiment] != variant {
+            return "needs experiment \(experiment)=\(variant)"
+        }
+        if let minimum = requirements.minVersion, let clientVersion, clientVersion < minimum {
+            return "needs client \(minimum) or later"
+        }
+        return nil
+    }
+
+    /// Whether this cohort sees a module.
+    public func sees(_ module: Module) -> Bool {
+        hidingCondition(of: module.requires) == nil
+    }
+
+    /// Like `--flag a --experiment e=B --client-version 2.3.0`, or "no flags" for the default.
+    public var description: String {
+        var parts = flags.sorted()
+        parts += experiments.sorted(by: { $0.key < $1.key }).map { "\($0.key)=\($0.value)" }
+        if let clientVersion {
+            parts.append("client \(clientVersion)")
+        }
+        return parts.isEmpty ? "no flags" : parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,77 @@
+/// A rule a field's value must follow, written once for both the decoder and the schema.
+///
+/// The decoder asks `complaint(value)`; `feedterm schema` prints `schema`, the same rule as
+/// JSON Schema keywords. Keeping them in one value is what keeps the two from disagreeing.
+public struct FieldRule<Value>: Sendable {
+    /// JSON Schema keywords that say the same as `complaint`.
+    public let schema: [String: JSONValue]
+    /// What is wrong with a value, in words, or nil when it follows the rule.
+    public let complaint: @Sendable (Value) -> String?
+
+    public init(schema: [String: JSONValue], complaint: @escaping @Sendable (Value) -> String?) {
+        self.schema = schema
+        self.complaint = complaint
+    }
+}
+
+extension FieldRule where Value == Int {
+    /// From `range.lowerBound` to `range.upperBound`, both included.
+    public static func within(_ range: ClosedRange<Int>, _ field: String) -> FieldRule {
+        FieldRule(schema: ["minimum": .integer(range.lowerBound), "maximum": .integer(range.upperBound)]) {
+            range.contains($0) ? nil : "\(field) must be from \(range.lowerBound) to \(range.upperBound), found \($0)"
+        }
+    }
+
+    /// `minimum` or more.
+    public static func atLeast(_ minimum: Int, _ field: String) -> FieldRule {
+        FieldRule(schema: ["minimum": .integer(minimum)]) { value in
+            guard value < minimum else { return nil }
+            return minimum == 0 ? "\(field) must not be negative, found \(value)" : "\(field) must be at least \(minimum), found \(value)"
+        }
+    }
+}
+
+extension FieldRule where Value == Double {
+    /// From `range.lowerBound` to `range.upperBound`, both included.
+    public static func within(_ range: ClosedRange<Double>, _ field: String) -> FieldRule {
+        FieldRule(schema: ["minimum": .number(range.lowerBound), "maximum": .number(range.upperBound)]) {
+            range.contains($0) ? nil : "\(field) must be from \(Int(range.lowerBound)) to \(Int(range.upperBound)), found \($0)"
+        }
+    }
+}
+
+extension FieldRule where Value == String {
+    /// One of `names`.
+    public static func oneOf(_ names: [String], _ field: String) -> FieldRule {
+        FieldRule(schema: ["enum": .array(names.map(JSONValue.string))]) { value in
+            names.contains(value) ? nil : "\(field) must be \(names.map { "\"\($0)\"" }.joined(separator: " or ")), found \"\(value)\""
+        }
+    }
+
+    /// Three capital letters, as ISO 4217 codes are.
+    public static let currencyCode = FieldRule(schema: ["pattern": "^[A-Z]{3}$", "examples": ["USD"]]) { code in
+        let isISO = code.unicodeScalars.count == 3 && code.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
+        return isISO ? nil : "currency_code must be an ISO 4217 code such as \"USD\", found \"\(code)\""
+    }
+
+    /// A date and time in ISO 8601, such as `2026-12-01T00:00:00Z`.
+    public static let dateTime = FieldRule(schema: ["format": "date-time", "examples": ["2026-12-01T00:00:00Z"]]) { text in
+        ISO8601Date.parse(text) == nil ? "expires_at must be an ISO 8601 date and time such as \"2026-12-01T00:00:00Z\", found \"\(text)\"" : nil
+    }
+
+    /// Dotted numbers, such as `2.3.0`.
+    public static let clientVersion = FieldRule(schema: ["pattern": #"^[0-9]{1,9}(\.[0-9]{1,9})*$"#, "examples": ["2.3.0"]]) { text in
+        ClientVersion(text) == nil ? "min_version must be dotted numbers such as \"2.3.0\", found \"\(text)\"" : nil
+    }
+
+    /// A relative path inside the source (`SourcePath`); `what` names it in the complaint.
+    ///
+    /// The schema's pattern refuses a little more than `SourcePath` does (any %-escape of
+    /// `.`, `/`, `\`, `:` or `%`), as a regular expression cannot decode escapes first.
+    public static func sourcePath(_ what: String) -> FieldRule {
+        let pattern = #"^(?!/)(?!.*[\\:])(?!.*%(2[eEfF]|5[cC]|3[aA]|25|[01][0-9A-Fa-f]|7[fF]))(?!(.*/)?\.\.(/|$))[^\u0000-\u001f\u007f]+$"#
+        return FieldRule(schema: ["pattern": .string(pattern), "examples": ["deals-2.json"]]) { path in
+            SourcePath.problem(with: path).map { "\(what) '\(path)' is refused: \($0)" }
+        }
+    }
+}
