@@ -26,6 +26,8 @@ struct Browse: ParsableCommand {
 
     @OptionGroup var themeOptions: ThemeOptions
 
+    @OptionGroup(title: "Cohort") var cohortOptions: CohortOptions
+
     @Option(help: "Append each performed action and impression to this file, one JSON object per line.", completion: .file())
     var actionLog: String?
 
@@ -67,7 +69,7 @@ struct Browse: ParsableCommand {
         // Opened only once there is a terminal: a refused start leaves no state file behind.
         let store = noState ? StateStore.inMemory() : StateStore.open(at: state.map { URL(fileURLWithPath: $0) } ?? StateStore.defaultLocation())
         let size = terminal.size
-        let runtime = BrowserRuntime(source: source, host: host, store: store, width: size.width, height: size.height, theme: theme)
+        let runtime = BrowserRuntime(source: source, host: host, store: store, width: size.width, height: size.height, theme: theme, cohort: cohortOptions.cohort, showsHidden: cohortOptions.showHidden)
         if trapAfterFirstFrame {
             terminal.draw(runtime.frame())
             Self.trap()

@@ -39,6 +39,8 @@ struct Preview: ParsableCommand {
 
     @OptionGroup var themeOptions: ThemeOptions
 
+    @OptionGroup(title: "Cohort") var cohortOptions: CohortOptions
+
     func validate() throws {
         if let width, !(1...1000).contains(width) {
             throw ValidationError("--width must be from 1 to 1000, not \(width).")
@@ -86,7 +88,7 @@ struct Preview: ParsableCommand {
     /// All modules, or the one `--module` names, by its index in the document. A module that
     /// was dropped has had its diagnostics printed, and is an error.
     private func selectedModules(of document: FeedDocument) throws -> [Module] {
-        guard let module else { return document.modules }
+        guard let module else { return cohortOptions.cohort.visible(document.modules, showingHidden: cohortOptions.showHidden) }
         guard module < document.moduleCount else {
             let count = document.moduleCount == 1 ? "1 module" : "\(document.moduleCount) modules"
             throw ValidationError("--module \(module) does not exist: the document has \(count), 0 to \(document.moduleCount - 1).")
@@ -94,7 +96,8 @@ struct Preview: ParsableCommand {
         guard let found = document.modules.first(where: { $0.position == module }) else {
             throw ExitCode(ExitStatus.documentError)
         }
-        return [found]
+        // Asked for by number, a module its cohort does not see still says why.
+        return cohortOptions.cohort.visible([found], showingHidden: true)
     }
 
     /// Whether a diagnostic's path lies in module `index`: `$.modules[N]`, `$[N]` or, for a

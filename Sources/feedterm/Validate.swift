@@ -29,6 +29,9 @@ struct Validate: ParsableCommand {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
+    @Flag(help: "List the cohorts each document tells apart by its modules' requires (flags, experiment variants, client versions) and how many modules each sees.")
+    var cohorts = false
+
     func validate() throws {
         guard !paths.isEmpty else {
             throw ValidationError("Name at least one layout file or directory, or - for standard input.")
@@ -36,18 +39,27 @@ struct Validate: ParsableCommand {
         guard paths.count(where: { $0 == "-" }) <= 1 else {
             throw ValidationError("Standard input (-) can be read only once.")
         }
+        if cohorts, format != .human {
+            throw ValidationError("--cohorts prints a table for people: use it with --format human.")
+        }
     }
 
     func run() throws {
         let inputs = DocumentInput.expanding(paths)
         var report = DiagnosticReport()
-        for (input, diagnostics) in zip(inputs, Self.diagnostics(of: inputs)) {
-            report.add(diagnostics, file: input.displayName, strict: strict)
+        let checked = Self.check(inputs, keepingRequirements: cohorts)
+        for (input, document) in zip(inputs, checked) {
+            report.add(document.diagnostics, file: input.displayName, strict: strict)
         }
         switch format {
         case .human:
             for line in report.humanLines {
                 print(line)
+            }
+            if cohorts {
+                for (input, document) in zip(inputs, checked) where document.requirements != nil {
+                    print(CohortReport.lines(for: CohortTable(requirements: document.requirements ?? []), file: input.displayName).joined(separator: "\n"))
+                }
             }
             print(report.summary(fileCount: inputs.count))
         case .json:
@@ -60,15 +72,22 @@ struct Validate: ParsableCommand {
         }
     }
 
-    /// Every input's diagnostics, in input order, decoded on every core at once. Only the
-    /// diagnostics are kept, so memory is that of the files being decoded, not of all of them.
-    static func diagnostics(of inputs: [DocumentInput]) -> [[Diagnostic]] {
+    /// What checking one document keeps: its diagnostics and, when cohorts are asked for, the
+    /// `requires` of each module that was valid (nil when it could not be read).
+    typealias Checked = (diagnostics: [Diagnostic], requirements: [Requirements?]?)
+
+    /// Every input checked, in input order, on every core at once. Only diagnostics (and
+    /// requirements) are kept, so memory is that of the files being decoded, not of all of them.
+    static func check(_ inputs: [DocumentInput], keepingRequirements: Bool) -> [Checked] {
+        let summarise: @Sendable (FeedDecodeResult) -> Checked = { result in
+            (result.diagnostics, keepingRequirements ? result.document.map { $0.modules.map(\.requires) } : nil)
+        }
         // Standard input is read here, once, before the workers start.
-        let stdin = inputs.contains { $0.argument == "-" } ? DocumentInput(argument: "-").decode().diagnostics : []
-        let results = ParallelResults<[Diagnostic]>(count: inputs.count)
+        let stdin = inputs.contains { $0.argument == "-" } ? summarise(DocumentInput(argument: "-").decode()) : ([], nil)
+        let results = ParallelResults<Checked>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let input = inputs[index]
-            results.set(index, input.argument == "-" ? stdin : input.decode().diagnostics)
+            results.set(index, input.argument == "-" ? stdin : summarise(input.decode()))
         }
         return results.values
     }

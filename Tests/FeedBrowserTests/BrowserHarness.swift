@@ -44,8 +44,11 @@ struct Harness {
     let runtime: BrowserRuntime
     let recorder = ActionRecorder()
 
-    init(source: any FeedSource = DirectorySource(directory: repositoryRoot.appendingPathComponent("layouts")), store: StateStore = .inMemory(), width: Int = 80, height: Int = 24) {
-        runtime = BrowserRuntime(source: source, host: recorder.host, store: store, width: width, height: height, theme: .mono)
+    init(
+        source: any FeedSource = DirectorySource(directory: repositoryRoot.appendingPathComponent("layouts")), store: StateStore = .inMemory(),
+        width: Int = 80, height: Int = 24, cohort: Cohort = Cohort(), showsHidden: Bool = false
+    ) {
+        runtime = BrowserRuntime(source: source, host: recorder.host, store: store, width: width, height: height, theme: .mono, cohort: cohort, showsHidden: showsHidden)
         runtime.settle()
     }
 

@@ -20,7 +20,8 @@ struct FocusWalkTests {
         let text = try String(contentsOf: Self.layouts.appendingPathComponent(file), encoding: .utf8)
         var driver = StateDriver(source: MemorySource(files: ["home.json": text, "deals.json": #"{"modules": []}"#]), width: width, height: 24)
         driver.answer("home.json", with: driver.source.load("home.json"))
-        let modules = try #require(driver.source.load("home.json")).modules
+        // The browser shows what a reader with no flags sees.
+        let modules = Cohort().visible(try #require(driver.source.load("home.json")).modules)
         let renderer = FeedRenderer()
         let declared = modules.map { renderer.focusPlan(for: $0).stops }
         var reached: [ElementID: Action] = [:]

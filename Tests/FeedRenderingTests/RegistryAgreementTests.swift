@@ -6,7 +6,10 @@ import Testing
 /// types, or a type decodes and then draws as "cannot be shown", or draws but never decodes.
 struct RegistryAgreementTests {
     @Test func theModelAndRendererRegistriesNameTheSameTypes() {
-        #expect(ModuleRendererRegistry.standard.typeNames == ModuleTypeRegistry.standard.typeNames)
+        // Besides those, the renderers draw the line that stands for a module its cohort does not see.
+        let drawnFromFeeds = ModuleRendererRegistry.standard.typeNames.filter { $0 != HiddenModule.typeName }
+        #expect(drawnFromFeeds == ModuleTypeRegistry.standard.typeNames)
+        #expect(ModuleRendererRegistry.standard.typeNames.contains(HiddenModule.typeName))
         #expect(ModuleTypeRegistry.standard.typeNames.count == 10)
     }
 }

@@ -4,6 +4,8 @@ import Foundation
 import Testing
 
 /// Every module file, both feeds at three widths, and every Previews value, against Snapshots/.
+///
+/// Documents are drawn by `LayoutSnapshot`, as `feedterm snapshot` draws them.
 struct SnapshotTests {
     static let moduleFiles: [String] = {
         let folder = repositoryRoot.appendingPathComponent("layouts/modules")
@@ -23,13 +25,13 @@ struct SnapshotTests {
     func moduleFile(_ name: String) {
         let modules = Self.modules(of: "layouts/modules/" + name)
         #expect(modules.count == 1)
-        let buffer = FeedRenderer().render(modules, width: 80)
+        let buffer = LayoutSnapshot.buffer(of: modules, width: 80)
         assertBufferSnapshot(buffer, folder: "modules", group: "module", name: String(name.dropLast(5)))
     }
 
     @Test(arguments: ["home", "deals"], [40, 80, 120])
     func feed(_ name: String, width: Int) {
-        let buffer = FeedRenderer().render(Self.modules(of: "layouts/\(name).json"), width: width)
+        let buffer = LayoutSnapshot.buffer(of: Self.modules(of: "layouts/\(name).json"), width: width)
         assertBufferSnapshot(buffer, folder: "feeds", group: name, name: "\(width)")
     }
 

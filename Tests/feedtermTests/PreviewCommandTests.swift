@@ -43,7 +43,7 @@ struct PreviewCommandTests {
     }
 
     @Test func oneModuleByIndex() throws {
-        let output = try FeedtermProcess.run(["preview", "layouts/home.json", "--module", "3", "--width", "60", "--color", "never"])
+        let output = try FeedtermProcess.run(["preview", "layouts/home.json", "--module", "5", "--width", "60", "--color", "never"])
         #expect(output.status == 0)
         #expect(output.stdout == "Gifts in walnut                                            ›\nBoards and trays, oiled by hand\n")
     }
@@ -51,7 +51,7 @@ struct PreviewCommandTests {
     @Test func moduleOutOfRangeIsAUsageErrorWithPreviewsOwnUsage() throws {
         let output = try FeedtermProcess.run(["preview", "layouts/home.json", "--module", "99"])
         #expect(output.status == 2)
-        #expect(output.stderr.hasPrefix("Error: --module 99 does not exist: the document has 10 modules, 0 to 9.\nUsage: feedterm preview <file> [--module <module>]"))
+        #expect(output.stderr.hasPrefix("Error: --module 99 does not exist: the document has 13 modules, 0 to 12.\nUsage: feedterm preview <file> [--module <module>]"))
         #expect(output.stderr.contains("See 'feedterm preview --help'"))
     }
 

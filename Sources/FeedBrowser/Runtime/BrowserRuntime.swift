@@ -18,11 +18,11 @@ public final class BrowserRuntime {
     private let store: StateStore
 
     /// `store` keeps the shopper's state for the source; an in-memory one keeps it for this run.
-    public init(source: any FeedSource, host: BrowserHost = BrowserHost(), store: StateStore = .inMemory(), width: Int, height: Int, theme: Theme = .shop) {
+    public init(source: any FeedSource, host: BrowserHost = BrowserHost(), store: StateStore = .inMemory(), width: Int, height: Int, theme: Theme = .shop, cohort: Cohort = Cohort(), showsHidden: Bool = false) {
         self.source = source
         self.host = host
         self.store = store
-        self.state = BrowserState(sourceName: source.name, width: width, height: height, theme: theme, renderers: host.renderers)
+        self.state = BrowserState(sourceName: source.name, width: width, height: height, theme: theme, renderers: host.renderers, cohort: cohort, showsHidden: showsHidden)
         perform(state.start())
         if let notice = store.notice {
             send(.notice(notice))

@@ -16,6 +16,10 @@ public struct BrowserState {
     let renderer: FeedRenderer
     /// Names the source in messages: a directory's path, a URL.
     let sourceName: String
+    /// Who is reading: modules whose `requires` this cohort does not meet are not shown.
+    let cohort: Cohort
+    /// Whether each module the cohort does not see is drawn as one dim line saying why.
+    let showsHidden: Bool
     public internal(set) var width: Int
     public internal(set) var height: Int
     var navigation = Navigation()
@@ -38,8 +42,10 @@ public struct BrowserState {
     /// The screen that showed after the last event, to tell when a new visit begins.
     var lastShownScreen: ScreenID?
 
-    public init(sourceName: String, width: Int, height: Int, theme: Theme = .shop, renderers: ModuleRendererRegistry = .standard) {
+    public init(sourceName: String, width: Int, height: Int, theme: Theme = .shop, renderers: ModuleRendererRegistry = .standard, cohort: Cohort = Cohort(), showsHidden: Bool = false) {
         self.sourceName = sourceName
+        self.cohort = cohort
+        self.showsHidden = showsHidden
         // The cart's lines are modules the browser builds, drawn by its own renderer.
         var renderers = renderers
         renderers.register(CartLineRenderer.type, CartLineRenderer())

@@ -9,7 +9,9 @@ extension BrowserState {
     ///
     /// A document without any is returned as it is, never copied: a copy of a 100,000-module
     /// feed's array would cost megabytes for nothing.
-    func claimSlots(in modules: [Module], from path: String? = nil, of screen: inout Screen) -> [Module] {
+    func claimSlots(in decoded: [Module], from path: String? = nil, of screen: inout Screen) -> [Module] {
+        // Only what the reader's cohort sees is shown, and only its deferred parts are loaded.
+        let modules = cohort.visible(decoded, showingHidden: showsHidden)
         guard modules.contains(where: { $0.payload is Deferred }) else { return modules }
         return modules.enumerated().map { index, module in
             guard let deferred = module.payload as? Deferred else { return module }

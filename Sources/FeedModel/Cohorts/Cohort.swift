@@ -46,3 +46,16 @@ public struct Cohort: Sendable, Hashable {
         return parts.isEmpty ? "no flags" : parts.joined(separator: ", ")
     }
 }
+
+extension Cohort {
+    /// The modules this cohort sees, in order; with `showingHidden`, each module it does not
+    /// see is kept as a `HiddenModule` that says why, at the same position.
+    public func visible(_ modules: [Module], showingHidden: Bool = false) -> [Module] {
+        modules.compactMap { module in
+            guard let reason = hidingCondition(of: module.requires) else { return module }
+            guard showingHidden else { return nil }
+            let hidden = HiddenModule(type: module.type, id: module.id, reason: reason)
+            return Module(id: module.id, type: HiddenModule.typeName, payload: hidden, position: module.position)
+        }
+    }
+}

@@ -76,4 +76,8 @@ enum BuiltInRenderers {
     static let deferred = PayloadRenderer(Deferred.self) { payload, _ in
         [PlaceholderComponent(deferred: payload)]
     }
+
+    static let hidden = PayloadRenderer(HiddenModule.self) { payload, _ in
+        [HiddenModuleComponent(hidden: payload)]
+    }
 }

@@ -32,6 +32,7 @@ public struct ModuleRendererRegistry: Sendable {
         registry.register("similar_items_on_sale", BuiltInRenderers.similarItemsOnSale)
         registry.register("listing_detail", BuiltInRenderers.listingDetail)
         registry.register("deferred", BuiltInRenderers.deferred)
+        registry.register(HiddenModule.typeName, BuiltInRenderers.hidden)
         return registry
     }()
 }

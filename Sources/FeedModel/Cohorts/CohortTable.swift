@@ -1,0 +1,63 @@
+/// The cohorts one document tells apart, and how many modules each sees.
+///
+/// Each flag the document's `requires` name is on or off; each experiment is in one of the
+/// variants named, or in none of them; and when `min_version`s are named, the client is below
+/// the lowest, or at each one. Every combination is one row.
+public struct CohortTable: Sendable {
+    /// One combination and what it sees.
+    public struct Row: Sendable {
+        public let cohort: Cohort
+        /// Like "winter_sale, home_hero=B, client ≥ 2.3.0", or "no flags".
+        public let label: String
+        public let moduleCount: Int
+    }
+
+    public let flags: [String]
+    public let experiments: [(name: String, variants: [String])]
+    public let versions: [ClientVersion]
+    public let rows: [Row]
+    /// How many combinations there are, listed or not.
+    public let combinationCount: Int
+
+    /// The table for a document whose valid modules have these `requires`; at most `limit` rows.
+    public init(requirements: [Requirements?], limit: Int = 256) {
+        let named = requirements.compactMap { $0 }
+        flags = Set(named.flatMap(\.flags)).sorted()
+        var variants: [String: Set<String>] = [:]
+        for requirement in named {
+            for (name, variant) in requirement.experiments { variants[name, default: []].insert(variant) }
+        }
+        experiments = variants.keys.sorted().map { ($0, variants[$0]!.sorted()) }
+        versions = Set(named.compactMap(\.minVersion)).sorted()
+
+        // Each dimension's choices: a flag off or on; an experiment in no named variant or one;
+        // the client below every named version (0) or at one of them, or the latest.
+        var choices: [[(Cohort) -> (Cohort, String?)]] = flags.map { flag in
+            [{ ($0, nil) }, { cohort in var on = cohort; on.flags.insert(flag); return (on, flag) }]
+        }
+        for (name, names) in experiments {
+            choices.append([{ ($0, nil) }] + names.map { variant in
+                { cohort in var inVariant = cohort; inVariant.experiments[name] = variant; return (inVariant, "\(name)=\(variant)") }
+            })
+        }
+        if let lowest = versions.first {
+            choices.append([{ cohort in var old = cohort; old.clientVersion = ClientVersion("0"); return (old, "client < \(lowest)") }] + versions.map { version in
+                { cohort in var at = cohort; at.clientVersion = version; return (at, "client ≥ \(version)") }
+            })
+        }
+        combinationCount = choices.reduce(1) { $0 * $1.count }
+        var rows: [Row] = []
+        for number in 0..<min(combinationCount, limit) {
+            var cohort = Cohort(), labels: [String] = [], rest = number
+            for dimension in choices {
+                let (next, label) = dimension[rest % dimension.count](cohort)
+                rest /= dimension.count
+                cohort = next
+                if let label { labels.append(label) }
+            }
+            let count = requirements.count { cohort.hidingCondition(of: $0) == nil }
+            rows.append(Row(cohort: cohort, label: labels.isEmpty ? "no flags" : labels.joined(separator: ", "), moduleCount: count))
+        }
+        self.rows = rows
+    }
+}

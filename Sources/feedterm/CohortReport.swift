@@ -1,0 +1,33 @@
+import FeedModel
+
+/// `validate --cohorts`' table for one document: each cohort and how many modules it sees,
+/// with the cohorts that would see an empty screen marked.
+enum CohortReport {
+    static func lines(for table: CohortTable, file: String) -> [String] {
+        var dimensions: [String] = []
+        if !table.flags.isEmpty { dimensions.append("flags " + table.flags.joined(separator: ", ")) }
+        for experiment in table.experiments {
+            dimensions.append("experiment \(experiment.name) (\(experiment.variants.joined(separator: " | ")))")
+        }
+        if !table.versions.isEmpty { dimensions.append("min_version " + table.versions.map(\.description).joined(separator: ", ")) }
+        guard !dimensions.isEmpty else {
+            let count = table.rows.first?.moduleCount ?? 0
+            return ["\(file): 1 cohort: no module has requires; everyone sees \(Self.modules(count))"]
+        }
+        var lines = ["\(file): \(table.combinationCount) cohorts, by " + dimensions.joined(separator: "; ")]
+        let width = String(table.rows.map(\.moduleCount).max() ?? 0).count
+        for row in table.rows {
+            let count = String(repeating: " ", count: width - String(row.moduleCount).count) + String(row.moduleCount)
+            let empty = row.moduleCount == 0 ? "   <- sees an empty screen" : ""
+            lines.append("  \(count) \(row.moduleCount == 1 ? "module " : "modules") \(row.label)\(empty)")
+        }
+        if table.rows.count < table.combinationCount {
+            lines.append("  … and \(table.combinationCount - table.rows.count) more cohorts, not listed")
+        }
+        return lines
+    }
+
+    private static func modules(_ count: Int) -> String {
+        count == 1 ? "1 module" : "\(count) modules"
+    }
+}

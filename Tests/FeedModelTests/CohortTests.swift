@@ -1,0 +1,79 @@
+import FeedModel
+import Testing
+
+/// `requires` on a module, and which cohorts see it (the layout format's cohorts).
+struct CohortTests {
+    static let feed = """
+        {"modules": [
+          {"type": "section_header", "id": "all", "section_header": {"title": "Everyone"}},
+          {"type": "section_header", "id": "winter", "requires": {"flags": ["winter_sale"]}, "section_header": {"title": "Winter"}},
+          {"type": "section_header", "id": "b", "requires": {"experiments": {"home_hero": "B"}}, "section_header": {"title": "Variant B"}},
+          {"type": "section_header", "id": "new", "requires": {"min_version": "2.3.0"}, "section_header": {"title": "New clients"}}
+        ]}
+        """
+
+    @Test func requiresIsDecodedWithEachOfItsParts() throws {
+        let modules = decode(Self.feed).modules
+        #expect(modules[1].requires == Requirements(flags: ["winter_sale"]))
+        #expect(modules[2].requires == Requirements(experiments: ["home_hero": "B"]))
+        #expect(modules[3].requires?.minVersion == ClientVersion("2.3"))
+        #expect(modules[0].requires == nil)
+    }
+
+    @Test(arguments: [
+        #"{"flags": "winter_sale"}"#, #"{"flags": [1]}"#, #"{"experiments": {"home_hero": 2}}"#, #"{"min_version": "2.x"}"#, #"[]"#,
+    ])
+    func aRequiresOfTheWrongShapeIsAWarningAndIgnoredWhole(requires: String) {
+        let result = decode(#"{"type": "section_header", "requires": \#(requires), "section_header": {"title": "T"}}"#)
+        #expect(summary(result).count == 1)
+        #expect(summary(result).first?.hasPrefix("warning $.requires") == true)
+        #expect(result.modules.count == 1)
+        #expect(result.modules.first?.requires == nil)
+    }
+
+    @Test func withoutFlagsANewUserOnTheLatestClientSeesModulesWithoutFlagsOrExperiments() {
+        let visible = Cohort().visible(decode(Self.feed).modules)
+        #expect(visible.compactMap(\.id) == ["all", "new"])
+    }
+
+    @Test func eachConditionHidesTheModuleAndSaysWhich() {
+        let modules = decode(Self.feed).modules
+        let old = Cohort(clientVersion: ClientVersion("2.2.9"))
+        #expect(old.hidingCondition(of: modules[3].requires) == "needs client 2.3.0 or later")
+        #expect(Cohort(clientVersion: ClientVersion("2.3")).hidingCondition(of: modules[3].requires) == nil)
+        #expect(Cohort().hidingCondition(of: modules[1].requires) == "needs flag winter_sale")
+        #expect(Cohort(experiments: ["home_hero": "A"]).hidingCondition(of: modules[2].requires) == "needs experiment home_hero=B")
+        let everything = Cohort(flags: ["winter_sale"], experiments: ["home_hero": "B"], clientVersion: ClientVersion("10"))
+        #expect(everything.visible(modules).count == 4)
+    }
+
+    @Test func hiddenModulesCanBeKeptAsLinesThatSayWhy() {
+        let shown = Cohort().visible(decode(Self.feed).modules, showingHidden: true)
+        #expect(shown.map(\.type) == ["section_header", HiddenModule.typeName, HiddenModule.typeName, "section_header"])
+        #expect((shown[1].payload as? HiddenModule)?.reason == "needs flag winter_sale")
+        #expect(shown[2].position == 2)
+    }
+
+    @Test func versionsCompareNumberByNumber() {
+        #expect(ClientVersion("2.10.0")! > ClientVersion("2.9.9")!)
+        #expect(ClientVersion("2.3")! == ClientVersion("2.3.0")!)
+        #expect(ClientVersion("") == nil && ClientVersion("1..2") == nil && ClientVersion("-1") == nil && ClientVersion("v2") == nil)
+    }
+
+    @Test func theCohortTableCountsWhatEachCombinationSees() {
+        let requirements = decode(Self.feed).modules.map(\.requires)
+        let table = CohortTable(requirements: requirements)
+        #expect(table.flags == ["winter_sale"])
+        #expect(table.experiments.map(\.name) == ["home_hero"])
+        #expect(table.combinationCount == 2 * 2 * 2)
+        let counts = Dictionary(uniqueKeysWithValues: table.rows.map { ($0.label, $0.moduleCount) })
+        #expect(counts["client < 2.3.0"] == 1)
+        #expect(counts["winter_sale, home_hero=B, client ≥ 2.3.0"] == 4)
+    }
+
+    @Test func anExperimentVariantThatSeesNothingShowsAsAnEmptyRow() {
+        let onlyA = [Requirements(experiments: ["hero": "A"]), Requirements(experiments: ["hero": "A"])]
+        let table = CohortTable(requirements: onlyA + [Requirements(experiments: ["hero": "B"])])
+        #expect(table.rows.map(\.moduleCount) == [0, 2, 1])
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// `--flag`, `--experiment`, `--client-version` and `--show-hidden` on preview, and
+/// `validate --cohorts`, on the bundled Home feed.
+struct CohortCommandTests {
+    static let home = "layouts/home.json"
+
+    @Test func previewShowsAFlaggedModuleOnlyWithItsFlag() throws {
+        let plain = try FeedtermProcess.run(["preview", Self.home, "--width", "60"])
+        #expect(plain.status == 0)
+        #expect(!plain.stdout.contains("Members' week"))
+        let member = try FeedtermProcess.run(["preview", Self.home, "--width", "60", "--flag", "members_week"])
+        #expect(member.stdout.contains("Members' week"))
+    }
+
+    @Test func previewDrawsHiddenModulesAsOneLineThatSaysWhy() throws {
+        let output = try FeedtermProcess.run(["preview", Self.home, "--width", "80", "--show-hidden", "--client-version", "2.0", "--flag", "gift_wrap"])
+        #expect(output.stdout.contains("⊘ hidden: promo_banner \"promo-shipping-b\" needs experiment shipping_promo=B"))
+        #expect(output.stdout.contains("⊘ hidden: section_header \"gift-wrap\" needs client 2.3.0 or later"))
+    }
+
+    @Test(arguments: [["--experiment", "home_hero"], ["--experiment", "=B"], ["--client-version", "two"]])
+    func badCohortFlagsAreUsageErrors(arguments: [String]) throws {
+        let output = try FeedtermProcess.run(["preview", Self.home] + arguments)
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("Error:"))
+    }
+
+    @Test func validateListsTheCohortsAndMarksAnEmptyScreen() throws {
+        let onlyB = try FeedtermProcess.temporaryFile("""
+            {"modules": [{"type": "section_header", "requires": {"experiments": {"hero": "B"}}, "section_header": {"title": "B only"}}]}
+            """)
+        let output = try FeedtermProcess.run(["validate", "--cohorts", Self.home, onlyB])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("layouts/home.json: 16 cohorts, by flags gift_wrap, members_week; experiment shipping_promo (B); min_version 2.3.0"))
+        #expect(output.stdout.contains("13 modules gift_wrap, members_week, shipping_promo=B, client ≥ 2.3.0"))
+        #expect(output.stdout.contains("0 modules no flags   <- sees an empty screen"))
+        #expect(output.stdout.contains("1 module  hero=B"))
+    }
+}
