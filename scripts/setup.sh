@@ -20,4 +20,14 @@ if [ ${#missing[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
+# --browser: Debian's chromium too, for the test that opens `snapshot check`'s report.html. It
+# is big and optional: when it cannot be installed, that one test says so and is skipped.
+if [ "${1:-}" = "--browser" ] && ! command -v chromium >/dev/null 2>&1; then
+    echo "setup: installing chromium (for the snapshot report test)" >&2
+    sudo_cmd=()
+    [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+    { "${sudo_cmd[@]}" apt-get update -qq && DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq chromium >/dev/null; } ||
+        echo "setup: chromium could not be installed; the report test will be skipped" >&2
+fi
+
 swift build >&2

@@ -4,6 +4,23 @@ import Foundation
 /// A layout named on the command line: a file path, or `-` for standard input.
 struct DocumentInput: Sendable {
     let argument: String
+    /// Where `snapshot` files it: its path below the directory it was found in; for a file
+    /// named itself, its path from the current directory, or its name when outside it.
+    let relativePath: String
+
+    init(argument: String, relativePath: String? = nil) {
+        self.argument = argument
+        if let relativePath {
+            self.relativePath = relativePath
+        } else if argument.hasPrefix("/") {
+            let here = FileManager.default.currentDirectoryPath + "/"
+            self.relativePath = argument.hasPrefix(here) ? String(argument.dropFirst(here.count)) : URL(fileURLWithPath: argument).lastPathComponent
+        } else {
+            var path = Substring(argument)
+            while path.hasPrefix("./") { path = path.dropFirst(2) }
+            self.relativePath = String(path)
+        }
+    }
 
     /// How diagnostics name it.
     var displayName: String { argument == "-" ? "<stdin>" : argument }
@@ -29,7 +46,7 @@ struct DocumentInput: Sendable {
                 .filter { $0.hasSuffix(".json") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
                 .sorted()
             let base = argument.hasSuffix("/") ? argument : argument + "/"
-            return files.map { DocumentInput(argument: base + $0) }
+            return files.map { DocumentInput(argument: base + $0, relativePath: $0) }
         }
     }
 }

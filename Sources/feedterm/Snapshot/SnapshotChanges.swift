@@ -1,0 +1,20 @@
+/// What `snapshot check` found: snapshots that changed, new ones, and missing ones.
+struct SnapshotChanges {
+    /// A snapshot whose text differs from the recorded one.
+    struct Change {
+        let snapshot: SnapshotCase
+        let oldText: String
+        let oldSVG: String
+    }
+
+    var changed: [Change] = []
+    /// Drawn now, never recorded.
+    var added: [SnapshotCase] = []
+    /// Recorded, with its picture, but no layout makes it now.
+    var missing: [(name: String, svg: String)] = []
+
+    var isEmpty: Bool { changed.isEmpty && added.isEmpty && missing.isEmpty }
+
+    /// Like "2 changed, 1 new, 0 missing".
+    var summary: String { "\(changed.count) changed, \(added.count) new, \(missing.count) missing" }
+}
