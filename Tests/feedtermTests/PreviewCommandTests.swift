@@ -51,7 +51,7 @@ struct PreviewCommandTests {
     @Test func moduleOutOfRangeIsAUsageErrorWithPreviewsOwnUsage() throws {
         let output = try FeedtermProcess.run(["preview", "layouts/home.json", "--module", "99"])
         #expect(output.status == 2)
-        #expect(output.stderr.hasPrefix("Error: --module 99 does not exist: the document has 13 modules, 0 to 12.\nUsage: feedterm preview <file> [--module <module>]"))
+        #expect(output.stderr.hasPrefix("Error: --module 99 does not exist: the document has 13 modules, 0 to 12.\nUsage: feedterm preview [<options>] <file>"))
         #expect(output.stderr.contains("See 'feedterm preview --help'"))
     }
 

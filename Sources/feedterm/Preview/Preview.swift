@@ -37,6 +37,9 @@ struct Preview: ParsableCommand {
     @Flag(help: "Lay every carousel out in full, its cards in rows, so every card shows.")
     var expand = false
 
+    @Flag(help: "Draw the file again on every save until interrupted; problems show above the last good drawing.")
+    var watch = false
+
     @OptionGroup var themeOptions: ThemeOptions
 
     @OptionGroup(title: "Cohort") var cohortOptions: CohortOptions
@@ -45,13 +48,18 @@ struct Preview: ParsableCommand {
         if let width, !(1...1000).contains(width) {
             throw ValidationError("--width must be from 1 to 1000, not \(width).")
         }
+        if watch && file == "-" {
+            throw ValidationError("--watch needs a file to watch, not standard input.")
+        }
         if let module, module < 0 {
             throw ValidationError("--module must be 0 or more, not \(module).")
         }
     }
 
     func run() throws {
-        let theme = try themeOptions.resolve()
+        if watch {
+            try PreviewWatch(file: file, drawing: try drawing(), pinnedWidth: width, select: selectedModules).run()
+        }
         let input = DocumentInput(argument: file)
         let result = input.decode()
         var report = DiagnosticReport()
@@ -66,23 +74,18 @@ struct Preview: ParsableCommand {
         }
         let modules = try selectedModules(of: document)
         let columns = width ?? TerminalWidth.ofStandardOutput() ?? 80
+        for line in try drawing().lines(of: modules, width: columns) {
+            print(line)
+        }
+    }
+
+    /// The drawing the flags ask for: theme, colour, ASCII and carousels.
+    func drawing() throws -> PreviewDrawing {
         let depth = color.depth(environment: ProcessInfo.processInfo.environment, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
         // A terminal under a non-UTF-8 locale (LC_ALL=C) would show each UTF-8 byte as a character.
         let asciiOnly = ascii || !TerminalLocale.isUTF8()
-        let renderer = FeedRenderer(theme: theme, options: LayoutOptions(asciiOnly: asciiOnly, expandsCarousels: expand))
-        // Module by module, so memory stays that of one module however long the feed is; the
-        // output is the same as drawing the feed into one buffer.
-        for (index, module) in modules.enumerated() {
-            if index > 0 {
-                print(String(repeating: "\n", count: FeedRenderer.moduleGap - 1))
-            }
-            var buffer = renderer.render(module, index: index, width: columns)
-            if asciiOnly {
-                buffer = buffer.asciiOnly()
-            }
-            let lines = depth == .none ? PlainTextSerializer.lines(of: buffer) : ANSISerializer.lines(of: buffer, depth: depth)
-            print(lines.joined(separator: "\n"))
-        }
+        let renderer = FeedRenderer(theme: try themeOptions.resolve(), options: LayoutOptions(asciiOnly: asciiOnly, expandsCarousels: expand))
+        return PreviewDrawing(renderer: renderer, depth: depth, asciiOnly: asciiOnly)
     }
 
     /// All modules, or the one `--module` names, by its index in the document. A module that

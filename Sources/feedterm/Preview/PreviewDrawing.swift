@@ -1,0 +1,29 @@
+import FeedModel
+import FeedRendering
+
+/// How `preview` draws a document: the modules its options choose, each drawn at a width and
+/// printed as plain or ANSI lines, with the gap the browser leaves between modules.
+///
+/// `preview` prints it once; `preview --watch` again on every save.
+struct PreviewDrawing {
+    let renderer: FeedRenderer
+    let depth: ColorDepth
+    let asciiOnly: Bool
+
+    /// The lines of `modules` at `width`. Module by module, so memory stays that of one
+    /// module however long the feed is; the output is that of drawing the feed into one buffer.
+    func lines(of modules: [Module], width: Int) -> [String] {
+        var lines: [String] = []
+        for (index, module) in modules.enumerated() {
+            if index > 0 {
+                lines += Array(repeating: "", count: FeedRenderer.moduleGap)
+            }
+            var buffer = renderer.render(module, index: index, width: width)
+            if asciiOnly {
+                buffer = buffer.asciiOnly()
+            }
+            lines += depth == .none ? PlainTextSerializer.lines(of: buffer) : ANSISerializer.lines(of: buffer, depth: depth)
+        }
+        return lines
+    }
+}
