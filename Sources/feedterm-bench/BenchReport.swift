@@ -17,6 +17,7 @@ struct BenchReport {
     let firstFrameMilliseconds: Double
     let loading: LoadingFigures
     let state: StateFigures
+    let watch: WatchFigures
 
     var decodeVsJSONDecoder: Double { decodeMilliseconds / plainDecodeMilliseconds }
     var validateVsPython: Double { validateMilliseconds / pythonMilliseconds }
@@ -49,6 +50,7 @@ struct BenchReport {
             ("key_to_frame_ms_loading", loading.keyToFrameMilliseconds, "%.2f", "≤ 20", loading.keyToFrameMilliseconds <= 20),
             ("state_write_ms", state.writeMilliseconds, "%.2f", "≤ 5", state.writeMilliseconds <= 5),
             ("state_open_ms", state.openMilliseconds, "%.1f", "≤ 50", state.openMilliseconds <= 50),
+            ("watch_latency_ms", watch.latencyMilliseconds, "%.1f", "≤ 100", watch.latencyMilliseconds <= 100),
             ("decode_ms", decodeMilliseconds, "%.0f", "", nil),
             ("modules", Double(modules), "%.0f", "", nil),
         ]

@@ -35,6 +35,7 @@ struct BenchRun {
         let bytes = try TerminalBytes.measure(layouts: layouts)
         let loading = try LoadingFigures.measure(layouts: layouts, repository: layouts.deletingLastPathComponent())
         let state = try StateFigures.measure()
+        let watch = try WatchFigures.measure(layouts: layouts, feedterm: try Self.feedterm())
         return BenchReport(
             modules: modules, modulesDecoded: decodeCheck,
             decodeMilliseconds: ours, plainDecodeMilliseconds: plain,
@@ -42,8 +43,18 @@ struct BenchRun {
             frameMilliseconds: frameLarge, smallFrameMilliseconds: frameSmall,
             bytes: bytes, rssMegabytes100k: rss, jsonMegabytes100k: hugeMegabytes,
             jsonMegabytes: Double(large.count) / 1_048_576, firstFrameMilliseconds: firstFrame,
-            loading: loading, state: state
+            loading: loading, state: state, watch: watch
         )
+    }
+
+    /// The feedterm binary built beside this one.
+    static func feedterm() throws -> String {
+        let feedterm = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("feedterm").path
+        guard FileManager.default.isExecutableFile(atPath: feedterm) else {
+            throw BenchError("no feedterm beside feedterm-bench at \(feedterm); build both: swift build -c release")
+        }
+        return feedterm
     }
 
     /// A temporary source folder with these Home and Deals feeds.
@@ -67,11 +78,7 @@ struct BenchRun {
     /// Medians of the whole `feedterm validate FILE` process and of `python3` loading the same
     /// file with `json.load`, taking turns.
     private func validateAndPythonTimes(feedFile: String) throws -> (Double, Double) {
-        let feedterm = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("feedterm").path
-        guard FileManager.default.isExecutableFile(atPath: feedterm) else {
-            throw BenchError("no feedterm beside feedterm-bench at \(feedterm); build both: swift build -c release")
-        }
+        let feedterm = try Self.feedterm()
         guard let python = CommandTimer.find("python3") else {
             throw BenchError("python3 is not on PATH; scripts/setup.sh installs it")
         }
