@@ -67,3 +67,17 @@ struct StatePartsTests {
         #expect(loads.count == 1)
     }
 }
+
+/// Which document each module of a screen came from, as deferred parts replace placeholders.
+struct DocumentSpanTests {
+    @Test func replacingAPlaceholderSplitsItsSpanAroundTheNewModules() {
+        let spans = [DocumentSpan(range: 0..<5, path: "home.json")]
+        let replaced = DocumentSpan.replacing(2, in: spans, with: 3, from: "recent.json")
+        #expect(replaced == [
+            DocumentSpan(range: 0..<2, path: "home.json"),
+            DocumentSpan(range: 2..<5, path: "recent.json"),
+            DocumentSpan(range: 5..<7, path: "home.json"),
+        ])
+        #expect(DocumentSpan.replacing(4, in: spans, with: 0, from: "empty.json") == [DocumentSpan(range: 0..<4, path: "home.json")])
+    }
+}

@@ -141,3 +141,22 @@ struct PreviewCommandTests {
         }
     }
 }
+
+/// `preview --inspect`: every element below the drawing, with its place and JSON.
+struct PreviewInspectTests {
+    @Test func everyElementIsListedWithItsPathPlaceAndJSON() throws {
+        let output = try FeedtermProcess.run(["preview", "layouts/modules/listing_carousel.json", "--inspect", "--width", "60"])
+        #expect(output.status == 0)
+        let inspect = try #require(output.stdout.components(separatedBy: "── inspect: ").last)
+        #expect(inspect.hasPrefix("8 elements"), "7 cards and the footer")
+        #expect(inspect.contains("path    $.listing_carousel.listings[2]"))
+        #expect(inspect.contains("at      layouts/modules/listing_carousel.json:"))
+        #expect(inspect.contains("action  {\"feed\":\"deals\",\"type\":\"open_feed\"}"))
+        #expect(inspect.contains("\"title\" : \"Linen tea towel set of 3\""))
+    }
+
+    @Test func standardInputCannotBeInspected() throws {
+        let output = try FeedtermProcess.run(["preview", "-", "--inspect"])
+        #expect(output.status == 2)
+    }
+}

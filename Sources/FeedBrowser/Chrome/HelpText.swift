@@ -14,6 +14,7 @@ enum HelpText {
         ("Home End  g G", "top / end of the screen"),
         ("/", "search every listing loaded so far"),
         ("d", "this screen's problems, a list: j/k scroll, Esc closes"),
+        ("i", "inspect the focused element: its JSON path, file:line:col and JSON"),
         ("r", "retry failed parts, or reload the screen"),
         ("?", "this help"),
         ("q", "quit"),

@@ -31,6 +31,7 @@ extension BrowserState {
         switch overlay {
         case .help: drawHelp(in: list, into: &buffer)
         case .diagnostics(let offset): drawDiagnostics(offset: offset, into: &buffer)
+        case .inspector(let panel, let offset): drawInspector(panel, offset: offset, into: &buffer)
         case .confirmCheckout: drawCheckoutQuestion(in: list, into: &buffer)
         case .searchPrompt, nil: break
         }

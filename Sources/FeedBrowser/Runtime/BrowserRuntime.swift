@@ -45,14 +45,15 @@ public final class BrowserRuntime {
         return !events.isEmpty
     }
 
-    /// Waits until no load is in flight, taking results as they arrive: for tools and tests
-    /// that need a settled screen. Returns false when `timeout` passed first.
+    /// Waits until no load is in flight and no inspect panel waits for its document, taking
+    /// results as they arrive: for tools and tests that need a settled screen. Returns false
+    /// when `timeout` passed first.
     @discardableResult
     public func settle(timeout: Duration = .seconds(30)) -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         takeFinishedLoads()
-        while state.loadsInFlight > 0 {
+        while state.loadsInFlight > 0 || state.awaitsInspection {
             guard clock.now < deadline else { return false }
             usleep(500)
             takeFinishedLoads()
@@ -112,6 +113,17 @@ public final class BrowserRuntime {
                     queue += state.update(.stateLoaded(try store.load(source: source.stateKey)))
                 } catch {
                     queue += state.update(.notice("Could not read the saved state: \(error)"))
+                }
+            case .inspect(let request):
+                let source = source
+                let inbox = inbox
+                DispatchQueue.global().async {
+                    let place = source.place(of: request.path)
+                    do {
+                        inbox.post(.inspected(request.panel(data: try source.data(request.path), place: place)))
+                    } catch {
+                        inbox.post(.inspected(InspectorPanel(title: request.part, lines: ["Could not read \(place): \(error)"])))
+                    }
                 }
             case .quit:
                 break

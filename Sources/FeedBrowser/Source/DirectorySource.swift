@@ -22,4 +22,14 @@ public struct DirectorySource: FeedSource {
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
         return decoder.decode(contentsOf: file)
     }
+
+    /// The file's bytes, read (not mapped: the file may change while inspect reads it).
+    public func data(_ path: String) throws -> Data {
+        guard Self.staysInside(path) else { throw CocoaError(.fileReadNoPermission) }
+        return try Data(contentsOf: directory.appendingPathComponent(path))
+    }
+
+    public func place(of path: String) -> String {
+        directory.appendingPathComponent(path).path
+    }
 }

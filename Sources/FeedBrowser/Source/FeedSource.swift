@@ -1,4 +1,5 @@
 import FeedModel
+import Foundation
 
 /// Where the browser reads layouts: `home.json`, `deals.json`, `listings/<id>.json`,
 /// `shops/<id>.json` and any feed an `open_feed` names.
@@ -9,10 +10,23 @@ public protocol FeedSource: Sendable {
     var name: String { get }
     /// Names the source in the state store, so each source keeps its own favorites and cart.
     var stateKey: String { get }
+    /// The document's bytes as the source holds them, for inspect (`i`) to point into.
+    func data(_ path: String) throws -> Data
+    /// Where a document is, for people: a file's path, a URL.
+    func place(of path: String) -> String
 }
 
 extension FeedSource {
     public var stateKey: String { name }
+
+    /// A source that only decodes cannot show a document's text.
+    public func data(_ path: String) throws -> Data {
+        throw SourceTextUnavailable(source: name)
+    }
+
+    public func place(of path: String) -> String {
+        name + "/" + path
+    }
 
     /// Whether a path from a feed stays inside the source (`SourcePath`). The browser refuses
     /// such a path before it asks the source; this is the source's own guard.

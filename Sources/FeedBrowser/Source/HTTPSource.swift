@@ -40,6 +40,16 @@ public struct HTTPSource: FeedSource {
         }
     }
 
+    /// The body of the document's URL, fetched again for inspect.
+    public func data(_ path: String) throws -> Data {
+        guard Self.staysInside(path), let url = URL(string: path, relativeTo: base)?.absoluteURL else { throw Failure.notFound }
+        return try fetch(url).get()
+    }
+
+    public func place(of path: String) -> String {
+        URL(string: path, relativeTo: base)?.absoluteString ?? name + path
+    }
+
     /// Why a request gave no document.
     enum Failure: Error, CustomStringConvertible {
         case notFound

@@ -1,5 +1,5 @@
-/// What is drawn over the list: help, the screen's diagnostics, the search prompt, or the
-/// checkout question.
+/// What is drawn over the list: help, the screen's diagnostics, the search prompt, the
+/// checkout question, or the inspect panel.
 enum BrowserOverlay: Equatable {
     case help
     /// The screen's problems, scrolled to show from row `offset`.
@@ -8,4 +8,6 @@ enum BrowserOverlay: Equatable {
     case searchPrompt(String)
     /// "Check out? y to confirm".
     case confirmCheckout
+    /// The focused element's place and JSON (`i`), scrolled to show from row `offset`.
+    case inspector(InspectorPanel, offset: Int)
 }

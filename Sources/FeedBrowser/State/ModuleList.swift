@@ -9,12 +9,20 @@ import FeedRendering
 final class ModuleList {
     let modules: [Module]
     let renderer: FeedRenderer
+    /// Which document each module came from; modules the browser built are in none.
+    let documents: [DocumentSpan]
     private var width = -1
     private var heights: [Int: Int] = [:]
 
-    init(modules: [Module], renderer: FeedRenderer) {
+    init(modules: [Module], renderer: FeedRenderer, documents: [DocumentSpan] = []) {
         self.modules = modules
         self.renderer = renderer
+        self.documents = documents
+    }
+
+    /// The path of the document module `index` came from.
+    func document(of index: Int) -> String? {
+        documents.first { $0.range.contains(index) }?.path
     }
 
     var count: Int { modules.count }

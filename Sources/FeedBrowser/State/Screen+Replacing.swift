@@ -3,13 +3,13 @@ import FeedModel
 extension Screen {
     /// Replaces module `index` (a placeholder) with `modules`, keeping what the reader is
     /// looking at where it is: the focused module stays on the same row of the screen.
-    mutating func replaceModule(at index: Int, with modules: [Module], width: Int, viewport: Int) {
+    mutating func replaceModule(at index: Int, with modules: [Module], from path: String, width: Int, viewport: Int) {
         let delta = modules.count - 1
         let focusedModule = focus?.module
         let topBefore = focusedModule.flatMap { $0 > index ? top(of: $0, width: width, viewport: viewport) : nil }
         var all = list.modules
         all.replaceSubrange(index...index, with: modules)
-        list = ModuleList(modules: all, renderer: list.renderer)
+        list = ModuleList(modules: all, renderer: list.renderer, documents: DocumentSpan.replacing(index, in: list.documents, with: modules.count, from: path))
         if let module = focusedModule, module > index {
             focus?.module = module + delta
         } else if let module = focusedModule, module == index {

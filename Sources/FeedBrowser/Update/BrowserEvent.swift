@@ -14,6 +14,8 @@ public enum BrowserEvent: Sendable {
     /// Something the runtime has to say (the state store moved a broken file aside, a write
     /// failed): shown on the status line.
     case notice(String)
+    /// What inspect found for the focused element.
+    case inspected(InspectorPanel)
     /// Time passing while loads are in flight.
     case tick
 }

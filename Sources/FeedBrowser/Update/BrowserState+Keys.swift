@@ -33,6 +33,7 @@ extension BrowserState {
         case .character("r"): reload()
         case .character("/"): overlay = .searchPrompt("")
         case .character("d"): overlay = .diagnostics(offset: 0)
+        case .character("i"): inspectFocused()
         case .character("?"): overlay = .help
         case .character("q"): isFinished = true
         case .character(let other):
@@ -55,6 +56,8 @@ extension BrowserState {
             if key == .character("q") { isFinished = true }
         case .diagnostics(let offset):
             handleDiagnostics(key, offset: offset)
+        case .inspector(let panel, let offset):
+            handleInspector(key, panel: panel, offset: offset)
         case .searchPrompt(let query):
             handleSearchPrompt(key, query: query)
         case .confirmCheckout:

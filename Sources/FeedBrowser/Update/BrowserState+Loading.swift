@@ -67,9 +67,10 @@ extension BrowserState {
         screen.slots = [:]
         screen.pagesSeen = [path]
         var modules = claimSlots(in: result.modules, of: &screen)
+        let fromDocument = DocumentSpan(range: 0..<modules.count, path: path)
         let nextPage = nextPagePlaceholder(after: result.document, path: path, of: &screen)
         if !nextPage.isEmpty { modules += nextPage }
-        screen.list = ModuleList(modules: modules, renderer: renderer)
+        screen.list = ModuleList(modules: modules, renderer: renderer, documents: [fromDocument])
     }
 
     /// Adds what a document holds to the catalogue that Favorites, search and `open_listing` use.

@@ -83,7 +83,7 @@ extension BrowserState {
         if slot.kind == .nextPage {
             content += nextPagePlaceholder(after: document, path: slot.path, of: &target)
         }
-        target.replaceModule(at: index, with: content, width: width, viewport: viewport)
+        target.replaceModule(at: index, with: content, from: slot.path, width: width, viewport: viewport)
         navigation.update(screenID) { $0 = target }
         remember(result)
         startDeferredSlots(of: screenID)

@@ -24,6 +24,9 @@ extension BrowserState {
             break
         case .notice(let notice):
             status = notice
+        case .inspected(let panel):
+            // Only while the reader still waits for it: Esc before it came leaves it unshown.
+            if awaitsInspection { overlay = .inspector(panel, offset: 0) }
         case .tick:
             break
         }

@@ -14,5 +14,7 @@ public enum Effect: Sendable, Equatable {
     /// Read what the state store keeps for this source; it comes back as `.stateLoaded`, with
     /// what another browser on the same state has changed meanwhile.
     case loadState
+    /// Read an element's document again and point into it; the panel comes back as `.inspected`.
+    case inspect(InspectRequest)
     case quit
 }

@@ -37,6 +37,9 @@ struct Preview: ParsableCommand {
     @Flag(help: "Lay every carousel out in full, its cards in rows, so every card shows.")
     var expand = false
 
+    @Flag(help: "Below the drawing, list every element: its JSON path, file:line:column, module, action and own JSON.")
+    var inspect = false
+
     @Flag(help: "Draw the file again on every save until interrupted; problems show above the last good drawing.")
     var watch = false
 
@@ -50,6 +53,12 @@ struct Preview: ParsableCommand {
         }
         if watch && file == "-" {
             throw ValidationError("--watch needs a file to watch, not standard input.")
+        }
+        if inspect && file == "-" {
+            throw ValidationError("--inspect needs a file to point into, not standard input.")
+        }
+        if inspect && watch {
+            throw ValidationError("--inspect and --watch cannot be used together.")
         }
         if let module, module < 0 {
             throw ValidationError("--module must be 0 or more, not \(module).")
@@ -74,8 +83,14 @@ struct Preview: ParsableCommand {
         }
         let modules = try selectedModules(of: document)
         let columns = width ?? TerminalWidth.ofStandardOutput() ?? 80
-        for line in try drawing().lines(of: modules, width: columns) {
+        let drawing = try drawing()
+        for line in drawing.lines(of: modules, width: columns) {
             print(line)
+        }
+        if inspect, let data = try? Data(contentsOf: URL(fileURLWithPath: file)) {
+            for line in PreviewInspection.lines(for: modules, data: data, file: input.displayName, renderer: drawing.renderer, width: columns) {
+                print(line)
+            }
         }
     }
 

@@ -1,0 +1,59 @@
+import FeedModel
+import FeedRendering
+
+/// Inspect (`i`): from the focused element to the JSON that made it.
+extension BrowserState {
+    /// Asks for the focused element's place and JSON; the panel opens at once and fills in
+    /// when the runtime has read the document again.
+    mutating func inspectFocused() {
+        guard let focus = screen.focus, focus.module < screen.list.count else {
+            status = "Nothing is focused: Tab to an element, then i"
+            return
+        }
+        let list = screen.list
+        let module = list.modules[focus.module]
+        guard let path = list.document(of: focus.module), module.type != HiddenModule.typeName else {
+            status = "The browser built this part of the screen: no feed's JSON made it"
+            return
+        }
+        let stops = list.focusPlan(focus.module).stops
+        let stop = stops.indices.contains(focus.element) ? stops[focus.element] : nil
+        let request = InspectRequest(
+            path: path, modulePosition: module.position, steps: ElementAddress.steps(for: stop, in: module),
+            moduleType: module.type, moduleID: module.id, part: ElementAddress.name(of: stop?.part), action: stop?.action
+        )
+        overlay = .inspector(InspectorPanel(title: request.part, lines: ["Reading \(path) …"], isPending: true), offset: 0)
+        outbox.append(.inspect(request))
+    }
+
+    /// Whether the inspect panel is open and waiting for its document.
+    public var awaitsInspection: Bool {
+        if case .inspector(let panel, _) = overlay { panel.isPending } else { false }
+    }
+
+    /// The panel's lines at the box's width: long lines of JSON wrap rather than being cut.
+    func inspectorRows(_ panel: InspectorPanel) -> [(DisplayText, TextRole)] {
+        let width = max(1, panelBox.width - 4)
+        return panel.lines.flatMap { line -> [(DisplayText, TextRole)] in
+            let role: TextRole = line == "json" ? .title : line.hasPrefix("  ") ? .body : .muted
+            return DisplayText(line).wrapped(width: width).map { ($0, role) }
+        }
+    }
+
+    func drawInspector(_ panel: InspectorPanel, offset: Int, into buffer: inout Buffer) {
+        drawPanel(title: " Inspect: \(panel.title) ", rows: inspectorRows(panel), offset: offset, into: &buffer)
+    }
+
+    /// Keys while the panel is open: it scrolls; Esc, i or Enter close it; q quits.
+    mutating func handleInspector(_ key: Key, panel: InspectorPanel, offset: Int) {
+        if let target = panelScrollTarget(key, offset: offset) {
+            overlay = .inspector(panel, offset: clampedPanelOffset(target, rowCount: inspectorRows(panel).count))
+            return
+        }
+        switch key {
+        case .escape, .enter, .character("i"): overlay = nil
+        case .character("q"): isFinished = true
+        default: status = "j/k, PgUp/PgDn scroll · Esc closes"
+        }
+    }
+}

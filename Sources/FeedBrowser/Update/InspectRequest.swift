@@ -1,0 +1,25 @@
+import FeedModel
+import Foundation
+
+/// What `i` asks the runtime to read: one element of a module, in the document it came from.
+public struct InspectRequest: Sendable, Equatable {
+    /// The document's path in the source.
+    public let path: String
+    /// The module's index in that document, as the decoder numbered it.
+    public let modulePosition: Int?
+    public let steps: [JSONAddressStep]
+    public let moduleType: String
+    public let moduleID: String?
+    /// The element's name within its module: "card 2", "footer".
+    public let part: String
+    public let action: Action?
+
+    /// The panel for this element, from its document's bytes at `place`.
+    func panel(data: Data, place: String) -> InspectorPanel {
+        guard let inspection = ElementInspection.find(in: data, modulePosition: modulePosition, steps: steps) else {
+            return InspectorPanel(title: part, lines: ["\(place) no longer holds this element: it changed since it was loaded. r reloads."])
+        }
+        let lines = InspectReport.lines(for: inspection, file: place, moduleType: moduleType, moduleID: moduleID, part: part, action: action)
+        return InspectorPanel(title: "\(moduleType) · \(part)", lines: lines)
+    }
+}

@@ -1,0 +1,53 @@
+import FeedBrowser
+import FeedModel
+import FeedRendering
+import Testing
+
+/// `i` on the focused element: its place in the feed and its JSON, in a panel that scrolls.
+struct InspectTests {
+    @Test func iOnACardShowsItsPathFileLineAndJSON() {
+        let harness = Harness(height: 40)
+        harness.press(.tab, .tab, .right)
+        harness.press(.character("i"))
+        let screen = harness.screenText
+        #expect(screen.contains("Inspect: listing_carousel · card 1"))
+        #expect(screen.contains("path    $.modules[3].listing_carousel.listings[1]"))
+        #expect(screen.contains("layouts/home.json:83:11"))
+        #expect(screen.contains("module  listing_carousel \"picks\" · card 1"))
+        #expect(screen.contains("action  {\"listing_id\":1002,\"type\":\"open_listing\"}"))
+        #expect(screen.contains("\"title\" : \"Speckled ceramic mug\""))
+        harness.press(.escape)
+        #expect(!harness.screenText.contains("Inspect:"))
+    }
+
+    @Test func thePanelScrollsThroughLongJSON() {
+        let harness = Harness(height: 24)
+        harness.press(.tab, .tab)
+        harness.press(.character("i"))
+        #expect(harness.screenText.contains("of "), "a card's JSON is longer than the panel")
+        harness.press(.character("G"))
+        #expect(harness.screenText.contains("\"title\" : \"Walnut cutting board, end grain\""))
+    }
+
+    @Test func aDeferredModulesElementPointsIntoTheDocumentItCameFrom() throws {
+        let harness = Harness(height: 60)
+        // Home's "Recently viewed" is loaded from home-recent.json; its first card is 1009.
+        var tabs = 0
+        while harness.focused?.action != .openListing(listingID: 1009) || !harness.screenText.contains("Recently viewed") {
+            harness.press(.tab)
+            tabs += 1
+            try #require(tabs < 30, "Tab reaches the recently viewed carousel")
+        }
+        harness.press(.character("i"))
+        #expect(harness.screenText.contains("layouts/home-recent.json:"))
+        #expect(harness.screenText.contains("$.modules[0].listing_carousel.listings[0]"))
+    }
+
+    @Test func whatTheBrowserBuiltHasNoJSONToShow() {
+        let harness = Harness()
+        harness.press(.character("4"))
+        harness.press(.character("i"))
+        #expect(!harness.screenText.contains("Inspect:"))
+        #expect(harness.browser.status.hasPrefix("Nothing is focused") || harness.browser.status.hasPrefix("The browser built"))
+    }
+}
