@@ -10,7 +10,7 @@ extension BrowserState {
     /// Module by module: gathering every card of a 100,000-module feed into one array first
     /// held a copy of them all at once, a third of the memory that opening such a feed took.
     /// Search notes each new listing and what a listing's own screen adds, in the same walk.
-    mutating func remember(_ modules: [Module]) {
+    mutating func remember(_ modules: some Sequence<Module>) {
         for module in modules {
             for card in module.payload.listings where catalogue[card.listingID] == nil {
                 catalogue[card.listingID] = card

@@ -75,7 +75,7 @@ extension BrowserState {
 
     /// Adds what a document holds to the catalogue that Favorites, search and `open_listing` use.
     mutating func remember(_ result: FeedDecodeResult?) {
-        if let result { remember(cohort.visible(result.modules)) }
+        if let result { remember(result.modules.lazy.filter(cohort.sees)) }
     }
 
     /// The listing screen built from a card, for a listing the source has no document for.

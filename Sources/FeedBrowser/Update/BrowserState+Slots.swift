@@ -11,16 +11,21 @@ extension BrowserState {
     /// feed's array would cost megabytes for nothing.
     func claimSlots(in decoded: [Module], from path: String? = nil, of screen: inout Screen) -> [Module] {
         // Only what the reader's cohort sees is shown, and only its deferred parts are loaded.
-        let modules = cohort.visible(decoded, showingHidden: showsHidden)
-        guard modules.contains(where: { $0.payload is Deferred }) else { return modules }
-        return modules.enumerated().map { index, module in
-            guard let deferred = module.payload as? Deferred else { return module }
-            var module = module
-            let key = module.id.flatMap { screen.slots[$0] == nil ? $0 : nil } ?? "deferred:\(path ?? screen.kind.path ?? screen.title)#\(index)"
-            module.id = key
-            screen.slots[key] = Slot(kind: .deferred, path: deferred.path)
-            return module
+        // One pass, and none when there is nothing to do: a long feed is never copied twice.
+        guard decoded.contains(where: { $0.payload is Deferred || !cohort.sees($0) }) else { return decoded }
+        var modules: [Module] = []
+        modules.reserveCapacity(decoded.count)
+        for found in decoded {
+            guard var module = cohort.shown(found, showingHidden: showsHidden) else { continue }
+            if let deferred = module.payload as? Deferred {
+                let index = modules.count
+                let key = module.id.flatMap { screen.slots[$0] == nil ? $0 : nil } ?? "deferred:\(path ?? screen.kind.path ?? screen.title)#\(index)"
+                module.id = key
+                screen.slots[key] = Slot(kind: .deferred, path: deferred.path)
+            }
+            modules.append(module)
         }
+        return modules
     }
 
     /// The placeholder for a document's next page, if it names one not loaded before; a page

@@ -50,12 +50,18 @@ public struct Cohort: Sendable, Hashable {
 extension Cohort {
     /// The modules this cohort sees, in order; with `showingHidden`, each module it does not
     /// see is kept as a `HiddenModule` that says why, at the same position.
+    ///
+    /// - Complexity: O(n); the array is returned as it is, not copied, when nothing is hidden.
     public func visible(_ modules: [Module], showingHidden: Bool = false) -> [Module] {
-        modules.compactMap { module in
-            guard let reason = hidingCondition(of: module.requires) else { return module }
-            guard showingHidden else { return nil }
-            let hidden = HiddenModule(type: module.type, id: module.id, reason: reason)
-            return Module(id: module.id, type: HiddenModule.typeName, payload: hidden, position: module.position)
-        }
+        guard modules.contains(where: { !sees($0) }) else { return modules }
+        return modules.compactMap { shown($0, showingHidden: showingHidden) }
+    }
+
+    /// The module, when this cohort sees it; else its `HiddenModule` line, or nil.
+    public func shown(_ module: Module, showingHidden: Bool = false) -> Module? {
+        guard let reason = hidingCondition(of: module.requires) else { return module }
+        guard showingHidden else { return nil }
+        let hidden = HiddenModule(type: module.type, id: module.id, reason: reason)
+        return Module(id: module.id, type: HiddenModule.typeName, payload: hidden, position: module.position)
     }
 }

@@ -6,14 +6,20 @@ public struct Module: Sendable {
     public var type: String
     public var payload: any ModulePayload
     /// Who is shown the module (`requires`); nil shows it to everyone.
-    public var requires: Requirements?
+    public var requires: Requirements? {
+        get { requiresStorage.first }
+        set { requiresStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// `requires` in an array, which costs a module one word and, when empty (most modules),
+    /// no allocation: kept inline it would have made every module of a long feed four words longer.
+    private var requiresStorage: [Requirements] = []
     /// Its index among the document's modules, as in `$.modules[N]`, counting the ones that
     /// were dropped; nil for a module made in code.
     public var position: Int?
 
     public init(id: String? = nil, type: String, payload: any ModulePayload, requires: Requirements? = nil, position: Int? = nil) {
         self.id = id
-        self.requires = requires
+        self.requiresStorage = requires.map { [$0] } ?? []
         self.type = type
         self.payload = payload
         self.position = position
@@ -32,7 +38,7 @@ extension Module: Decodable {
         let container = try decoder.containerV3(keyedBy: AnyCodingKey.self)
         let typeName = try container.requireV3(String.self, forKey: "type")
         id = container.decodeV3(String.self, forKey: "id")
-        requires = container.decodeV3(Requirements.self, forKey: "requires")
+        requiresStorage = container.decodeV3(Requirements.self, forKey: "requires").map { [$0] } ?? []
         guard let (registeredName, decode) = decoder.moduleTypes.entry(for: typeName) else {
             throw UnknownType(type: typeName, byteOffset: container.byteOffset(of: "type"))
         }
