@@ -82,7 +82,7 @@ struct Preview: ParsableCommand {
             throw ExitCode(ExitStatus.documentError)
         }
         let modules = try selectedModules(of: document)
-        let columns = width ?? TerminalWidth.ofStandardOutput() ?? 80
+        let columns = width ?? TerminalSize.ofStandardOutput()?.columns ?? 80
         let drawing = try drawing()
         for line in drawing.lines(of: modules, width: columns) {
             print(line)
