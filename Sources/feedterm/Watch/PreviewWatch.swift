@@ -1,3 +1,4 @@
+import ArgumentParser
 import FeedModel
 import FeedRendering
 import Foundation
@@ -38,7 +39,13 @@ final class PreviewWatch: @unchecked Sendable {
 
     /// Draws, then watches; returns only by the process being interrupted.
     func run() throws -> Never {
-        watcher = try FileWatcher(file: file, queue: queue) { [unowned self] in self.reread() }
+        do {
+            watcher = try FileWatcher(file: file, queue: queue) { [unowned self] in self.reread() }
+        } catch let error as POSIXError {
+            let why = String(cString: strerror(error.code.rawValue))
+            FileHandle.standardError.write(Data("Error: cannot watch \(displayName): \(file.deletingLastPathComponent().path): \(why)\n".utf8))
+            throw ExitCode(ExitStatus.documentError)
+        }
         if isTerminal && pinnedWidth == nil {
             signal(SIGWINCH, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: queue)
