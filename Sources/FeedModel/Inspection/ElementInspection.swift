@@ -12,26 +12,41 @@ public struct ElementInspection: Sendable, Hashable {
     /// Finds module `position` of a document (the `position` the decoder gave it) and follows
     /// `steps` inside it. Nil when the document does not parse or has no such element.
     public static func find(in data: Data, modulePosition position: Int?, steps: [JSONAddressStep]) -> ElementInspection? {
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> ElementInspection? in
-            guard let tape = try? JSONParser.parse(bytes) else { return nil }
-            return tape.withUnsafeBufferPointer { entries -> ElementInspection? in
+        findAll(in: data, [(position, steps)])[0]
+    }
+
+    /// Many elements of one document, parsed once: what `preview --inspect` asks for.
+    /// - Complexity: one parse of the document, then a walk per element.
+    public static func findAll(in data: Data, _ elements: [(modulePosition: Int?, steps: [JSONAddressStep])]) -> [ElementInspection?] {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> [ElementInspection?] in
+            guard let tape = try? JSONParser.parse(bytes) else { return elements.map { _ in nil } }
+            return tape.withUnsafeBufferPointer { entries -> [ElementInspection?] in
                 let walker = TapeWalker(bytes: bytes, entries: entries)
-                guard var (entry, path) = walker.module(at: position ?? 0) else { return nil }
-                for step in steps {
-                    guard let next = walker.follow(step, from: entry) else { return nil }
-                    entry = next.entry
-                    path.append(next.key)
+                let found = elements.map { element -> (entry: Int, path: [AnyCodingKey])? in
+                    guard var (entry, path) = walker.module(at: element.modulePosition ?? 0) else { return nil }
+                    for step in element.steps {
+                        guard let next = walker.follow(step, from: entry) else { return nil }
+                        entry = next.entry
+                        path.append(next.key)
+                    }
+                    return (entry, path)
                 }
-                // LineLocator turns offsets into lines for diagnostics; a blank one carries this offset.
-                var located = [Diagnostic.warning("", "", code: .invalidValue, at: entries[entry].offset)]
+                // LineLocator turns offsets into lines for diagnostics, all in one pass; blank
+                // ones carry these offsets.
+                var located = found.map { Diagnostic.warning("", "", code: .invalidValue, at: $0.map { entries[$0.entry].offset }) }
                 LineLocator.locate(&located, in: bytes)
                 let context = TapeContext(bytes: bytes, entries: entries, userInfo: [:])
-                let value = withExtendedLifetime(context) { try? JSONValue(from: TapeDecoder(context: context, entry: entry)) }
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                let json = value.flatMap { try? encoder.encode($0) }.map { String(decoding: $0, as: UTF8.self) } ?? ""
-                let location = located[0].location
-                return ElementInspection(jsonPath: JSONPath.string(for: path), line: location?.line ?? 1, column: location?.column ?? 1, json: json)
+                return withExtendedLifetime(context) {
+                    zip(found, located).map { found, diagnostic -> ElementInspection? in
+                        guard let (entry, path) = found else { return nil }
+                        let value = try? JSONValue(from: TapeDecoder(context: context, entry: entry))
+                        let json = value.flatMap { try? encoder.encode($0) }.map { String(decoding: $0, as: UTF8.self) } ?? ""
+                        let location = diagnostic.location
+                        return ElementInspection(jsonPath: JSONPath.string(for: path), line: location?.line ?? 1, column: location?.column ?? 1, json: json)
+                    }
+                }
             }
         }
     }

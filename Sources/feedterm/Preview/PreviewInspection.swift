@@ -7,16 +7,22 @@ import Foundation
 /// element is one entry, the module itself.
 enum PreviewInspection {
     static func lines(for modules: [Module], data: Data, file: String, renderer: FeedRenderer, width: Int) -> [String] {
-        var entries: [[String]] = []
+        var elements: [(module: Int, stop: FocusStop?)] = []
         for (index, module) in modules.enumerated() where module.type != HiddenModule.typeName {
             let stops = renderer.focusPlan(for: module).stops
-            for (element, stop) in (stops.isEmpty ? [nil] : stops.map(Optional.some)).enumerated() {
-                let steps = ElementAddress.steps(for: stop, in: module)
-                guard let inspection = ElementInspection.find(in: data, modulePosition: module.position, steps: steps) else { continue }
-                let part = ElementAddress.name(of: stop?.part)
-                entries.append(["[\(index).\(element)] \(module.type) \(part)"]
-                    + InspectReport.lines(for: inspection, file: file, moduleType: module.type, moduleID: module.id, part: part, action: stop?.action).map { "  " + $0 })
-            }
+            elements += (stops.isEmpty ? [nil] : stops.map(Optional.some)).map { (index, $0) }
+        }
+        let found = ElementInspection.findAll(in: data, elements.map { (modules[$0.module].position, ElementAddress.steps(for: $0.stop, in: modules[$0.module])) })
+        var entries: [[String]] = []
+        var previousModule = -1, number = 0
+        for ((index, stop), inspection) in zip(elements, found) {
+            number = index == previousModule ? number + 1 : 0
+            previousModule = index
+            guard let inspection else { continue }
+            let module = modules[index]
+            let part = ElementAddress.name(of: stop?.part)
+            entries.append(["[\(index).\(number)] \(module.type) \(part)"]
+                + InspectReport.lines(for: inspection, file: file, moduleType: module.type, moduleID: module.id, part: part, action: stop?.action).map { "  " + $0 })
         }
         let title = "── inspect: \(entries.count == 1 ? "1 element" : "\(entries.count) elements") "
         let rule = title + String(repeating: "─", count: max(0, width - title.count))
