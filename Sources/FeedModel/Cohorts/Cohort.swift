@@ -35,16 +35,6 @@ public struct Cohort: Sendable, Hashable {
     public func sees(_ module: Module) -> Bool {
         hidingCondition(of: module.requires) == nil
     }
-
-    /// Like `--flag a --experiment e=B --client-version 2.3.0`, or "no flags" for the default.
-    public var description: String {
-        var parts = flags.sorted()
-        parts += experiments.sorted(by: { $0.key < $1.key }).map { "\($0.key)=\($0.value)" }
-        if let clientVersion {
-            parts.append("client \(clientVersion)")
-        }
-        return parts.isEmpty ? "no flags" : parts.joined(separator: ", ")
-    }
 }
 
 extension Cohort {

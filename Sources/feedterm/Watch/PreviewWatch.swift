@@ -84,10 +84,12 @@ final class PreviewWatch: @unchecked Sendable {
 
     /// Writes one frame: a header, the problems, the drawing.
     private func show() {
-        let width = pinnedWidth ?? TerminalSize.ofStandardOutput()?.columns ?? 80
+        let size = TerminalSize.ofStandardOutput()
+        let width = pinnedWidth ?? size?.columns ?? 80
+        let height = size?.rows ?? 24
         var lines = [header(width: width)]
         // In a terminal the problems take at most a third of the screen, so the drawing shows.
-        let shown = isTerminal ? max(1, (TerminalSize.ofStandardOutput()?.rows ?? 24) / 3 / 2) : problems.lines.count
+        let shown = isTerminal ? max(1, height / 3 / 2) : problems.lines.count
         for line in problems.lines.prefix(shown) {
             let mark = line.change == .same ? "" : line.change.rawValue
             lines.append(mark.padding(toLength: 8, withPad: " ", startingAt: 0) + line.text)
@@ -103,7 +105,6 @@ final class PreviewWatch: @unchecked Sendable {
         var text: String
         if isTerminal {
             // Cut to the screen, counting the rows a long problem line wraps onto.
-            let height = TerminalSize.ofStandardOutput()?.rows ?? 24
             var rows = 0
             let fitting = lines.prefix { line in
                 rows += max(1, (DisplayText(line).width + width - 1) / width)
