@@ -27,11 +27,18 @@ struct ReloadAndOpenFeedTests {
         source.files.withLock { $0["home.json"] = "[1,]" }
         harness.press(.character("r"))
         #expect(harness.screenText.contains("Still here"))
-        #expect(harness.browser.status == "Reload failed, showing what was loaded before: home.json could not be read")
-        // Once the file is fixed, r loads it.
+        #expect(harness.browser.status == "Reload failed, showing what was loaded before: home.json could not be read · d says why")
+        // d lists why, with the place in the file, over the content that stayed.
+        harness.press(.character("d"))
+        #expect(harness.screenText.contains("error at 1:3 [FT111]"))
+        #expect(harness.screenText.contains("Reload failed (the screen shows what was"))
+        harness.press(.escape)
+        // Once the file is fixed, r loads it, and the failure is no longer listed.
         source.files.withLock { $0["home.json"] = #"[{"type": "section_header", "section_header": {"title": "Fixed"}}]"# }
         harness.press(.character("r"))
         #expect(harness.screenText.contains("Fixed"))
+        harness.press(.character("d"))
+        #expect(harness.screenText.contains("No problems on this screen"))
     }
 
     @Test func shopTheSaleOpensDealsAtItsTop() {

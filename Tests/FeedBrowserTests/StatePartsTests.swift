@@ -27,6 +27,21 @@ struct StatePartsTests {
         #expect(navigation.screen.title == "home")
     }
 
+    @Test func returningToATabsTopClosesItsOtherScreensAndForgetsScrollAndFocus() {
+        var navigation = Navigation()
+        var root = Self.screen(navigation.newScreenID(), "home")
+        root.anchor = ScrollAnchor(module: 3, row: 2)
+        root.focus = ElementID(module: 3, element: 1)
+        navigation.stacks[.home] = [root, Self.screen(navigation.newScreenID(), "listing")]
+        navigation.stacks[.deals] = [Self.screen(navigation.newScreenID(), "deals")]
+        navigation.activeTab = .deals
+        navigation.returnToTop(of: .home)
+        #expect(navigation.stacks[.home]?.map(\.title) == ["home"])
+        #expect(navigation.stacks[.home]?.first?.anchor == .top)
+        #expect(navigation.stacks[.home]?.first?.focus == nil)
+        #expect(navigation.activeTab == .deals, "which tab shows is the browser's to change")
+    }
+
     @Test func aToggledFavoriteWinsOverTheFeedsValueUntilToggledBack() {
         var shopper = ShopperState()
         let card = ListingCard(listingID: 5, title: "Mug", price: Money(amount: 100, divisor: 100, currencyCode: "USD"), isFavorite: true)

@@ -10,11 +10,7 @@ extension BrowserState {
     /// Every row of the list at the box's width.
     func diagnosticRows() -> [(DisplayText, TextRole)] {
         let width = max(1, panelBox.width - 4)
-        var problems = screen.diagnostics
-        if let problem = screen.problem, screen.diagnostics.isEmpty {
-            // A screen that did not load has its load error as its problem.
-            problems = [.error(JSONPath.root, problem, code: .unreadableDocument)]
-        }
+        let problems = screen.listedProblems
         guard !problems.isEmpty else { return [("No problems on this screen", .success)] }
         var rows: [(DisplayText, TextRole)] = []
         for (index, diagnostic) in problems.enumerated() {
@@ -50,7 +46,7 @@ extension BrowserState {
     }
 
     func drawDiagnostics(offset: Int, into buffer: inout Buffer) {
-        let problems = screen.diagnostics.count
+        let problems = screen.listedProblems.count
         let title = " Problems on \(screen.title)" + (problems > 1 ? " (\(problems))" : "") + " "
         drawPanel(title: title, rows: diagnosticRows(), offset: offset, into: &buffer)
     }

@@ -52,7 +52,7 @@ extension BrowserState {
             buffer.draw(DisplayText(" Search: \(query)▏ (Enter to search, Esc to cancel)"), in: row, style: theme.style(.status))
             return
         }
-        let problems = screen.diagnostics.count
+        let problems = screen.listedProblems.count
         let loading = loads.count > 0 ? "⋯ \(loads.count) loading · " : ""
         let trailing = DisplayText(loading + (problems > 0 ? "\(problems) problem\(problems == 1 ? "" : "s") · d  " : "") + "? help ")
         var left = row
@@ -66,7 +66,7 @@ extension BrowserState {
     private func drawLoading(in area: Rect, into buffer: inout Buffer) {
         let theme = renderer.theme
         buffer.draw(DisplayText("⋯ Loading \(screen.title)…"), in: Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1), style: theme.style(.muted))
-        let hint = "Keys work while it loads: Esc goes back, 1–3 switch tabs, q quits"
+        let hint = "Keys work while it loads: Esc goes back, 1–4 switch tabs, q quits"
         for (offset, line) in DisplayText(hint).wrapped(width: area.width - 2, maxLines: 2).enumerated() where area.y + 2 + offset < area.maxY {
             buffer.draw(line, in: Rect(x: area.x + 1, y: area.y + 2 + offset, width: area.width - 2, height: 1), style: theme.style(.subtitle))
         }
@@ -79,7 +79,7 @@ extension BrowserState {
             lines.append((DisplayText(diagnostic.description), .muted))
         }
         lines.append(("", .body))
-        lines.append(("Press r to try again, Esc to go back, 1–3 for the other tabs", .subtitle))
+        lines.append(("Press r to try again, Esc to go back, 1–4 for the other tabs", .subtitle))
         var y = area.y
         for (text, role) in lines {
             for line in text.wrapped(width: area.width - 2, maxLines: 4) where y < area.maxY {

@@ -42,6 +42,15 @@ struct Navigation {
         return nil
     }
 
+    /// Closes every screen of `tab` above its root, and puts the root back at its top, with no
+    /// focus: where an action that names a tab, or a checkout, takes the reader.
+    mutating func returnToTop(of tab: Tab) {
+        guard var root = stacks[tab]?.first else { return }
+        root.anchor = .top
+        root.focus = nil
+        stacks[tab] = [root]
+    }
+
     /// Every open screen of every tab.
     var allScreens: [Screen] { Tab.allCases.flatMap { stacks[$0] ?? [] } }
 }

@@ -13,6 +13,9 @@ struct Screen {
     var diagnostics: [Diagnostic]
     /// Why the screen has nothing to show (a missing or unreadable feed); nil when it loaded.
     var problem: String?
+    /// What the last reload that failed reported: the screen keeps what it showed, and `d`
+    /// lists these first. A reload that succeeds clears them.
+    var reloadFailure: [Diagnostic] = []
     /// True until the screen's document first arrives.
     var isLoading = false
     var anchor = ScrollAnchor.top
@@ -32,6 +35,15 @@ struct Screen {
         self.list = list
         self.diagnostics = diagnostics
         self.problem = problem
+    }
+
+    /// Everything `d` lists: a failed reload's problems, then the document's; for a screen that
+    /// did not load and has no diagnostics, its load error.
+    var listedProblems: [Diagnostic] {
+        if let problem, diagnostics.isEmpty, reloadFailure.isEmpty {
+            return [.error(JSONPath.root, problem, code: .unreadableDocument)]
+        }
+        return reloadFailure + diagnostics
     }
 
     /// The view state as this screen draws it: the shopper's, its carousels, its placeholders.

@@ -91,12 +91,7 @@ extension BrowserState {
         switch feed {
         case "home", "deals":
             // A feed opened by an action starts at its top, wherever the tab was left.
-            let tab: Tab = feed == "home" ? .home : .deals
-            navigation.stacks[tab] = Array((navigation.stacks[tab] ?? []).prefix(1))
-            navigation.stacks[tab]?[0].anchor = .top
-            navigation.stacks[tab]?[0].focus = nil
-            switchTab(tab)
-            focusFirstVisible()
+            openAtTop(feed == "home" ? .home : .deals)
         default:
             if let problem = SourcePath.problem(with: feed + ".json") {
                 // Never requested, never opened: a feed names paths inside its own source only.
@@ -124,6 +119,13 @@ extension BrowserState {
         outbox.append(.loadState)
         keepFocusVisible()
         status = "Back to \(screen.title)"
+    }
+
+    /// Switches to `tab`'s root screen, at its top, with focus on its first element.
+    mutating func openAtTop(_ tab: Tab) {
+        navigation.returnToTop(of: tab)
+        switchTab(tab)
+        focusFirstVisible()
     }
 
     /// Switches tab, and asks the state store for what another browser may have changed.

@@ -85,16 +85,14 @@ extension BrowserState {
         return nil
     }
 
-    /// y after o: records the order, empties the cart, and goes back to Home.
+    /// y after o: records the order, empties the cart, and goes back to Home, at its top.
     mutating func checkOut() {
         let lines = shopper.kept.cart
         let count = shopper.cartCount
         outbox.append(.save(.checkout(lines: lines)))
-        outbox.append(.loadState)
         shopper.kept.cart = []
-        refreshBuiltScreens()
-        navigation.activeTab = .home
-        keepFocusVisible()
+        // Switching tab reads the state back, after the checkout is saved: the new order.
+        openAtTop(.home)
         status = "Order placed: \(count) item\(count == 1 ? "" : "s"), \(Self.totals(of: lines)) · the cart is empty; 4 shows past orders"
     }
 

@@ -50,6 +50,7 @@ extension BrowserState {
     /// Puts a document's modules on a screen, or says why there are none.
     func fill(_ screen: inout Screen, with result: FeedDecodeResult?) {
         screen.isLoading = false
+        screen.reloadFailure = []
         let path = screen.kind.path ?? screen.title
         guard let result else {
             if case .listing(let listingID) = screen.kind, let card = catalogue[listingID] {
@@ -110,7 +111,15 @@ extension BrowserState {
         fill(&fresh, with: result)
         // A reload that fails keeps what the screen showed, and says what failed.
         if let problem = fresh.problem, current.problem == nil, !current.isLoading {
-            if self.screen.id == screenID { status = "Reload failed, showing what was loaded before: \(problem)" }
+            let failure = fresh.diagnostics.filter { $0.severity == .error }
+            navigation.update(screenID) { kept in
+                kept.reloadFailure = (failure.isEmpty ? [.error(JSONPath.root, problem, code: .unreadableDocument)] : failure).map { diagnostic in
+                    var diagnostic = diagnostic
+                    diagnostic.message = "Reload failed (the screen shows what was loaded before): " + diagnostic.message
+                    return diagnostic
+                }
+            }
+            if self.screen.id == screenID { status = "Reload failed, showing what was loaded before: \(problem) · d says why" }
             return
         }
         remember(result)
