@@ -18,12 +18,26 @@ struct FocusWalkTests {
     @Test(arguments: files, [40, 80])
     func everyStopIsReachedInOrderAndEnterPerformsIt(_ file: String, width: Int) throws {
         let text = try String(contentsOf: Self.layouts.appendingPathComponent(file), encoding: .utf8)
-        var driver = StateDriver(source: MemorySource(files: ["home.json": text, "deals.json": #"{"modules": []}"#]), width: width, height: 24)
-        driver.answer("home.json", with: driver.source.load("home.json"))
+        let result = try #require(FeedDecoder().decode(Data(text.utf8)) as FeedDecodeResult?)
         // The browser shows what a reader with no flags sees.
-        let modules = Cohort().visible(try #require(driver.source.load("home.json")).modules)
+        walkEveryStop(of: result, showing: Cohort().visible(result.modules), named: file, width: width)
+    }
+
+    /// Every module preview (the values Snapshots/previews draws), as a one-module feed.
+    @Test(arguments: ModulePreview.all.indices, [40, 80])
+    func everyStopOfEveryPreviewIsReachedInOrderAndEnterPerformsIt(_ index: Int, width: Int) {
+        let preview = ModulePreview.all[index]
+        let result = FeedDecodeResult(document: FeedDocument(modules: [preview.module]), diagnostics: [])
+        walkEveryStop(of: result, showing: [preview.module], named: "\(preview.group).\(preview.name)", width: width)
+    }
+
+    /// Shows `result` as Home, walks it with Tab and the arrows, and checks that every stop the
+    /// modules of `shown` declare was reached, module by module, and that Enter performed it.
+    private func walkEveryStop(of result: FeedDecodeResult, showing shown: [Module], named name: String, width: Int) {
+        var driver = StateDriver(source: MemorySource(files: ["deals.json": #"{"modules": []}"#]), width: width, height: 24)
+        driver.answer("home.json", with: result)
         let renderer = FeedRenderer()
-        let declared = modules.map { renderer.focusPlan(for: $0).stops }
+        let declared = shown.map { renderer.focusPlan(for: $0).stops }
         var reached: [ElementID: Action] = [:]
         var moduleOrder: [Int] = []
         driver.press(.home)
@@ -34,10 +48,10 @@ struct FocusWalkTests {
             driver.press(.tab)
         }
         let expected = declared.enumerated().filter { !$0.element.isEmpty }.map(\.offset)
-        #expect(moduleOrder == expected, "\(file): Tab visits every module with stops, top to bottom")
+        #expect(moduleOrder == expected, "\(name): Tab visits every module with stops, top to bottom")
         for (module, stops) in declared.enumerated() {
             for (element, stop) in stops.enumerated() {
-                #expect(reached[ElementID(module: module, element: element)] == stop.action, "\(file) at \(width): stop \(module).\(element) (\(stop.part))")
+                #expect(reached[ElementID(module: module, element: element)] == stop.action, "\(name) at \(width): stop \(module).\(element) (\(stop.part))")
             }
         }
     }

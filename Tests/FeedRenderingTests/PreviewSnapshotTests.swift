@@ -12,10 +12,6 @@ struct PreviewSnapshotTests {
         return buffer
     }
 
-    static func module(_ type: String, _ payload: any ModulePayload, width: Int = 60) -> Buffer {
-        FeedRenderer().render([Module(type: type, payload: payload)], width: width)
-    }
-
     @Test func listingCards() {
         for preview in ListingCard.Previews.all {
             let card = ListingCardComponent(card: preview.value, element: 0, row: 0)
@@ -61,20 +57,8 @@ struct PreviewSnapshotTests {
     }
 
     @Test func modules() {
-        let cases: [(String, String, [(String, any ModulePayload)])] = [
-            ("SectionHeader", "section_header", SectionHeader.Previews.all.map { ($0.name, $0.value) }),
-            ("SearchBar", "search_bar", SearchBar.Previews.all.map { ($0.name, $0.value) }),
-            ("Banner", "hero_banner", Banner.Previews.all.map { ($0.name, $0.value) }),
-            ("ListingCarousel", "listing_carousel", ListingCarousel.Previews.all.map { ($0.name, $0.value) }),
-            ("ListingGrid", "listing_grid", ListingGrid.Previews.all.map { ($0.name, $0.value) }),
-            ("DealsForYou", "deals_for_you", DealsForYou.Previews.all.map { ($0.name, $0.value) }),
-            ("SimilarItemsOnSale", "similar_items_on_sale", SimilarItemsOnSale.Previews.all.map { ($0.name, $0.value) }),
-            ("ListingDetail", "listing_detail", ListingDetail.Previews.all.map { ($0.name, $0.value) }),
-        ]
-        for (group, type, previews) in cases {
-            for (name, payload) in previews {
-                assertBufferSnapshot(Self.module(type, payload), folder: "previews", group: group, name: name)
-            }
+        for preview in ModulePreview.all {
+            assertBufferSnapshot(FeedRenderer().render([preview.module], width: 60), folder: "previews", group: preview.group, name: preview.name)
         }
     }
 }
