@@ -1,4 +1,5 @@
 import FeedModel
+import Foundation
 import Testing
 
 /// Every path a feed names stays inside its source, or is refused.
@@ -27,5 +28,27 @@ struct SourcePathTests {
     func everyEscapeIsRefusedWithAReason(path: String, reason: String) {
         let problem = SourcePath.problem(with: path)
         #expect(problem?.contains(reason) == true, "\(path): \(problem ?? "allowed")")
+    }
+}
+
+/// What `validate` says of a path that leaves the source, by where the feed names it.
+struct RefusedPathDiagnosticsTests {
+    @Test func anOpenFeedThatLeavesTheSourceIsAWarningAndTheActionIsKept() throws {
+        let json = #"[{"type": "section_header", "section_header": {"title": "Hi", "action": {"type": "open_feed", "feed": "//other.example/x"}}}]"#
+        let result = FeedDecoder().decode(Data(json.utf8))
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1)
+        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.code == .invalidValue)
+        #expect(diagnostic.path == "$[0].section_header.action.feed")
+        #expect(diagnostic.location?.column == 103)
+        #expect(diagnostic.message.contains("the feed '//other.example/x' is refused: it names a host"))
+        let header = try #require(result.modules.first?.payload as? SectionHeader)
+        #expect(header.header.action == .openFeed(feed: "//other.example/x"), "the browser refuses it when it is selected")
+    }
+
+    @Test func anOpenFeedInsideTheSourceSaysNothing() {
+        let json = #"[{"type": "section_header", "section_header": {"title": "Hi", "action": {"type": "open_feed", "feed": "feeds/winter"}}}]"#
+        #expect(FeedDecoder().decode(Data(json.utf8)).diagnostics.isEmpty)
     }
 }
