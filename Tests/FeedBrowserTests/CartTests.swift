@@ -80,6 +80,8 @@ struct CartTests {
         #expect(!harness.browser.status.contains("5004"))
         #expect(harness.screenText.contains("✓ Following"))
         harness.press(.character("3"))
+        #expect(harness.lines.contains { $0.hasPrefix("Shops you follow") })
+        #expect(harness.lines.contains { $0.hasPrefix("1 shop ") })
         #expect(harness.screenText.contains("✓ Following"))
     }
 

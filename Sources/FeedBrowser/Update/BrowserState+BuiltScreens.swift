@@ -44,6 +44,9 @@ extension BrowserState {
             modules.append(Module(id: "favorites", type: "listing_grid", payload: ListingGrid(header: Header(title: "Your favorites", subtitle: count), listings: cards)))
         }
         let shops = shopper.kept.follows.sorted { ($0.value ?? "", $0.key) < ($1.value ?? "", $1.key) }
+        if !shops.isEmpty {
+            modules.append(Self.header("follows", "Shops you follow", shops.count == 1 ? "1 shop" : "\(shops.count) shops"))
+        }
         for (shopID, name) in shops {
             let title = name ?? "Shop \(shopID)"
             modules.append(Module(id: "follow-\(shopID)", type: "section_header", payload: SectionHeader(header: Header(
