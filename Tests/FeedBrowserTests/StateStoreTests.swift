@@ -1,4 +1,4 @@
-import FeedBrowser
+@testable import FeedBrowser
 import FeedModel
 import Foundation
 import GRDB
@@ -87,6 +87,20 @@ struct StateStoreTests {
         #expect(FileManager.default.fileExists(atPath: url.path + ".broken-19700101T000000Z"))
         try store.apply(.favorite(Self.card(1), true), source: "a")
         #expect(try StateStore.open(at: url).load(source: "a").favorites.count == 1)
+    }
+
+    @Test func everyMigrationRunsOnceAndAReopenedFileKeepsItsRows() throws {
+        let url = Self.temporaryFile()
+        try StateStore.open(at: url).apply(.favorite(Self.card(1), true), source: "a")
+        let database = try DatabaseQueue(path: url.path)
+        let applied = try database.read { try StateStore.migrator.appliedIdentifiers($0) }
+        #expect(applied == Set(StateStore.migrator.migrations), "a new file has every migration")
+        let tables = try database.read { try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name") }
+        #expect(tables == ["cart_lines", "coupons", "favorites", "follows", "grdb_migrations", "order_lines", "orders"])
+        try database.close()
+        let reopened = StateStore.open(at: url)
+        #expect(reopened.notice == nil)
+        #expect(try reopened.load(source: "a").favorites.count == 1, "opening again migrates nothing away")
     }
 
     @Test func aSchemaNewerThanThisVersionIsMovedAside() throws {
