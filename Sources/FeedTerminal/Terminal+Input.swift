@@ -49,7 +49,6 @@ extension Terminal {
         return keys[code].map(InputEvent.key)
     }
 
-
     /// The next step for an event loop: input, a signal to stop on, or idle after ~50 ms.
     public func nextStep() -> LoopStep {
         switch nextEvent() {

@@ -5,12 +5,6 @@ public struct ModulePreview: Sendable {
     public let name: String
     public let module: Module
 
-    public init(group: String, name: String, module: Module) {
-        self.group = group
-        self.name = name
-        self.module = module
-    }
-
     /// Every module preview: what the preview snapshots draw and the focus walk goes through.
     public static let all: [ModulePreview] =
         previews("SectionHeader", "section_header", SectionHeader.Previews.all)
