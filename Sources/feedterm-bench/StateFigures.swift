@@ -21,7 +21,7 @@ struct StateFigures {
             try Stopwatch.milliseconds { try store.apply(.favorite(card(1), index.isMultiple(of: 2)), source: "bench") }
         }
         for id in 0..<10_000 { try store.apply(.favorite(card(id), true), source: "large") }
-        for id in 0..<1_000 { try store.apply(.cartQuantity(card(id), 1 + id % 3), source: "large") }
+        for id in 0..<1_000 { try store.apply(.addToCart(card(id), 1 + id % 3), source: "large") }
         var kept = KeptState()
         let opens = try (0..<5).map { _ in
             try Stopwatch.milliseconds { kept = try StateStore.open(at: url).load(source: "large") }

@@ -85,6 +85,26 @@ struct CartTests {
         #expect(harness.screenText.contains("✓ Following"))
     }
 
+    @Test func aFeedsHugeQuantityFillsOneLineToItsLimitAndNeverOverflows() {
+        let home = #"""
+        [{"type": "listing_detail", "listing_detail": {
+            "listing": {"listing_id": 1, "title": "Priceless", "price": {"amount": 4611686018427387904, "divisor": 100, "currency_code": "USD"}},
+            "button": {"button_text": "Add all", "action": {"type": "add_to_cart", "listing_id": 1, "quantity": 9223372036854775807}}}}]
+        """#
+        let harness = Harness(source: MemorySource(files: ["home.json": home, "deals.json": "[]"]))
+        for _ in 0..<10 where harness.focused?.action != .addToCart(listingID: 1, quantity: .max) {
+            harness.press(.down)
+        }
+        harness.press(.enter)
+        #expect(harness.browser.cartCount == CartLine.maximumQuantity)
+        harness.press(.enter)
+        #expect(harness.browser.cartCount == CartLine.maximumQuantity)
+        #expect(harness.browser.status == "Priceless: a cart line holds at most \(CartLine.maximumQuantity)")
+        harness.press(.character("4"))
+        #expect(harness.screenText.contains("Total USD too large to show"))
+        #expect(harness.screenText.contains("= too much to show"))
+    }
+
     @Test func theTabBarKeepsEveryTabAndTheCartCountDownToTwentyColumns() {
         let harness = Harness(width: 20, height: 8)
         #expect(harness.lines[0].contains("4(0)"))

@@ -20,10 +20,10 @@ struct StateStoreTests {
         #expect(store.notice == nil)
         try store.apply(.favorite(Self.card(1), true), source: "a")
         try store.apply(.follow(shopID: 5, name: "Oak & Ember", true), source: "a")
-        try store.apply(.cartQuantity(Self.card(2), 2), source: "a")
-        try store.apply(.cartQuantity(Self.card(3), 1), source: "a")
+        try store.apply(.addToCart(Self.card(2), 2), source: "a")
+        try store.apply(.addToCart(Self.card(3), 1), source: "a")
         try store.apply(.coupon(code: "WINTER", shopID: 5), source: "a")
-        try store.apply(.cartQuantity(Self.card(9), 4), source: "b")
+        try store.apply(.addToCart(Self.card(9), 4), source: "b")
         // A new store on the same file: everything was durable.
         let kept = try StateStore.open(at: url).load(source: "a")
         #expect(kept.favorites[1]?.favorite == true)
@@ -36,7 +36,7 @@ struct StateStoreTests {
 
     @Test func checkoutRecordsAnOrderAndEmptiesTheCart() throws {
         let store = StateStore.inMemory()
-        try store.apply(.cartQuantity(Self.card(2), 3), source: "a")
+        try store.apply(.addToCart(Self.card(2), 3), source: "a")
         let lines = try store.load(source: "a").cart
         try store.apply(.checkout(lines: lines), source: "a", now: Date(timeIntervalSince1970: 1_800_000_000))
         let kept = try store.load(source: "a")
@@ -46,10 +46,14 @@ struct StateStoreTests {
         #expect(kept.orders.first?.placedAt == Date(timeIntervalSince1970: 1_800_000_000))
     }
 
-    @Test func quantityZeroRemovesALineAndUnfollowRemovesAFollow() throws {
+    @Test func takingAwayALinesLastOneRemovesItAndUnfollowRemovesAFollow() throws {
         let store = StateStore.inMemory()
-        try store.apply(.cartQuantity(Self.card(2), 3), source: "a")
-        try store.apply(.cartQuantity(Self.card(2), 0), source: "a")
+        try store.apply(.addToCart(Self.card(2), 3), source: "a")
+        try store.apply(.addToCart(Self.card(2), -1), source: "a")
+        #expect(try store.load(source: "a").cart.map(\.quantity) == [2])
+        try store.apply(.addToCart(Self.card(2), -2), source: "a")
+        try store.apply(.addToCart(Self.card(3), 1), source: "a")
+        try store.apply(.removeFromCart(Self.card(3)), source: "a")
         try store.apply(.follow(shopID: 5, name: nil, true), source: "a")
         try store.apply(.follow(shopID: 5, name: nil, false), source: "a")
         let kept = try store.load(source: "a")
@@ -75,6 +79,25 @@ struct StateStoreTests {
         let database = try DatabaseQueue(path: url.path)
         let check = try await database.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") }
         #expect(check == "ok")
+    }
+
+    @Test func twoBrowsersAddingToOneLineBothCountAndACheckoutTakesOutOnlyWhatItOrdered() throws {
+        let url = Self.temporaryFile()
+        let first = StateStore.open(at: url)
+        let second = StateStore.open(at: url)
+        try first.apply(.addToCart(Self.card(2), 2), source: "a")
+        let confirmed = try first.load(source: "a").cart
+        // The second browser adds while the first is about to check out what it showed.
+        try second.apply(.addToCart(Self.card(2), 1), source: "a")
+        try second.apply(.addToCart(Self.card(3), 1), source: "a")
+        try first.apply(.checkout(lines: confirmed), source: "a")
+        let kept = try first.load(source: "a")
+        #expect(kept.orders.first?.lines.map(\.quantity) == [2])
+        #expect(kept.cart.map(\.listing.listingID) == [2, 3], "what the first browser had not seen stays in the cart")
+        #expect(kept.cart.map(\.quantity) == [1, 1])
+        try second.apply(.addToCart(Self.card(3), .max), source: "a")
+        try second.apply(.addToCart(Self.card(4), .max), source: "a")
+        #expect(try first.load(source: "a").cart.suffix(2).map(\.quantity) == [CartLine.maximumQuantity, CartLine.maximumQuantity], "a line holds at most its limit")
     }
 
     @Test func aFileThatIsNotADatabaseIsMovedAsideAndAFreshOneStarted() throws {

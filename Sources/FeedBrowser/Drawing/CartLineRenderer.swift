@@ -19,7 +19,7 @@ struct CartLineRenderer: ModuleRenderer {
         guard let payload = module.payload as? CartLinePayload else { return [] }
         let line = payload.line
         let shop = line.listing.shopName.map { " · \($0)" } ?? ""
-        let amounts = "\(line.listing.price.formatted) × \(line.quantity) = \(line.total.formatted)"
+        let amounts = "\(line.listing.price.formatted) × \(line.quantity) = \(line.total?.formatted ?? "too much to show")"
         let coupons = payload.coupons.isEmpty ? "" : " · coupon \(payload.coupons.joined(separator: ", ")) applied"
         return [
             CartLineComponent(title: DisplayText(line.listing.title + shop), amounts: DisplayText(amounts), element: context.plan.element(.body)),

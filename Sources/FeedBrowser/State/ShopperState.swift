@@ -45,8 +45,25 @@ struct ShopperState {
         return .follow(shopID: shopID, name: name, true)
     }
 
-    /// Sets a listing's quantity in the cart (0 removes it), keeping the order lines were added in.
-    mutating func setQuantity(_ card: ListingCard, _ quantity: Int) -> StateChange {
+    /// Adds `count` of a listing to the cart, or takes them away when negative, keeping the
+    /// order lines were added in; a line holds 1 to `CartLine.maximumQuantity`. Returns the
+    /// change as made: 0 where the line was already full, or empty.
+    mutating func addToCart(_ card: ListingCard, _ count: Int) -> StateChange {
+        let limit = CartLine.maximumQuantity
+        let before = quantity(of: card.listingID)
+        // Clamped before it is added: a feed's quantity may be any Int.
+        let after = min(max(before + min(max(count, -limit), limit), 0), limit)
+        setQuantity(card, after)
+        return .addToCart(card, after - before)
+    }
+
+    /// Takes a listing's line out of the cart.
+    mutating func removeFromCart(_ card: ListingCard) -> StateChange {
+        setQuantity(card, 0)
+        return .removeFromCart(card)
+    }
+
+    private mutating func setQuantity(_ card: ListingCard, _ quantity: Int) {
         if let index = kept.cart.firstIndex(where: { $0.listing.listingID == card.listingID }) {
             if quantity > 0 {
                 kept.cart[index].quantity = quantity
@@ -56,7 +73,6 @@ struct ShopperState {
         } else if quantity > 0 {
             kept.cart.append(CartLine(listing: card, quantity: quantity))
         }
-        return .cartQuantity(card, max(0, quantity))
     }
 
     mutating func applyCoupon(_ code: String, shopID: Int?) -> StateChange {

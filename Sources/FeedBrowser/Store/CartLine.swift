@@ -10,8 +10,13 @@ public struct CartLine: Sendable, Hashable {
         self.quantity = quantity
     }
 
-    /// The unit price times the quantity, in the listing's currency.
-    public var total: Money {
-        Money(amount: listing.price.amount * quantity, divisor: listing.price.divisor, currencyCode: listing.price.currencyCode)
+    /// The most of one listing a line holds, so quantities add up without ever overflowing.
+    public static let maximumQuantity = 9_999
+
+    /// The unit price times the quantity, in the listing's currency; nil when that does not
+    /// fit in an Int (a price a feed may send, and no shop has).
+    public var total: Money? {
+        let (amount, overflow) = listing.price.amount.multipliedReportingOverflow(by: quantity)
+        return overflow ? nil : Money(amount: amount, divisor: listing.price.divisor, currencyCode: listing.price.currencyCode)
     }
 }

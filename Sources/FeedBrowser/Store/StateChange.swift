@@ -6,9 +6,12 @@ public enum StateChange: Sendable, Hashable {
     /// The shopper's own choice for a listing; it wins over the feed's `is_favorite`.
     case favorite(ListingCard, Bool)
     case follow(shopID: Int, name: String?, Bool)
-    /// The listing's quantity in the cart; 0 removes the line.
-    case cartQuantity(ListingCard, Int)
+    /// Adds this many of the listing to the cart, or takes them away when negative; a line
+    /// that reaches 0 goes. A change, not a total, so two browsers adding to one cart both count.
+    case addToCart(ListingCard, Int)
+    case removeFromCart(ListingCard)
     case coupon(code: String, shopID: Int?)
-    /// Records the cart's lines as an order, placed now, and empties the cart.
+    /// Records these lines as an order, placed now, and takes them out of the cart; what another
+    /// browser put in the cart meanwhile stays there.
     case checkout(lines: [CartLine])
 }

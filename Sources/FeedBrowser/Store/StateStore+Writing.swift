@@ -16,13 +16,15 @@ extension StateStore {
                 try db.execute(sql: "INSERT OR REPLACE INTO follows (source, shop_id, shop_name) VALUES (?, ?, ?)", arguments: [source, shopID, name])
             case .follow(let shopID, _, false):
                 try db.execute(sql: "DELETE FROM follows WHERE source = ? AND shop_id = ?", arguments: [source, shopID])
-            case .cartQuantity(let card, let quantity) where quantity > 0:
+            case .addToCart(let card, let count) where count > 0:
                 try db.execute(sql: """
                     INSERT INTO cart_lines (source, listing_id, quantity, title, shop_name, amount, divisor, currency, added)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(added), 0) + 1 FROM cart_lines))
-                    ON CONFLICT (source, listing_id) DO UPDATE SET quantity = excluded.quantity
-                    """, arguments: [source, card.listingID, quantity] + Self.cardColumns(card))
-            case .cartQuantity(let card, _):
+                    ON CONFLICT (source, listing_id) DO UPDATE SET quantity = MIN(?, quantity + excluded.quantity)
+                    """, arguments: [source, card.listingID, min(count, CartLine.maximumQuantity)] + Self.cardColumns(card) + [CartLine.maximumQuantity])
+            case .addToCart(let card, let count):
+                try Self.takeOut(card.listingID, count: -count, source: source, db)
+            case .removeFromCart(let card):
                 try db.execute(sql: "DELETE FROM cart_lines WHERE source = ? AND listing_id = ?", arguments: [source, card.listingID])
             case .coupon(let code, let shopID):
                 try db.execute(sql: "INSERT OR REPLACE INTO coupons (source, code, shop_id) VALUES (?, ?, ?)", arguments: [source, code, shopID])
@@ -33,10 +35,17 @@ extension StateStore {
                     try db.execute(sql: """
                         INSERT INTO order_lines (order_number, listing_id, quantity, title, shop_name, amount, divisor, currency) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                         """, arguments: [number, line.listing.listingID, line.quantity] + Self.cardColumns(line.listing))
+                    try Self.takeOut(line.listing.listingID, count: line.quantity, source: source, db)
                 }
-                try db.execute(sql: "DELETE FROM cart_lines WHERE source = ?", arguments: [source])
             }
         }
+    }
+
+    /// Takes `count` of a listing out of the cart; a line left with none goes.
+    private static func takeOut(_ listingID: Int, count: Int, source: String, _ db: Database) throws {
+        // Deleted first: the table refuses a quantity below 1, even for a moment.
+        try db.execute(sql: "DELETE FROM cart_lines WHERE source = ? AND listing_id = ? AND quantity <= ?", arguments: [source, listingID, count])
+        try db.execute(sql: "UPDATE cart_lines SET quantity = quantity - ? WHERE source = ? AND listing_id = ?", arguments: [count, source, listingID])
     }
 
     /// title, shop_name, amount, divisor, currency.

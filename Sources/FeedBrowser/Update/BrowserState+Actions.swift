@@ -72,9 +72,15 @@ extension BrowserState {
                 status = "Listing \(listingID) is not in any feed loaded so far"
                 return
             }
-            let inCart = shopper.quantity(of: listingID) + quantity
-            outbox.append(.save(shopper.setQuantity(card, inCart)))
-            status = "Added \(quantity) × \(card.title) · \(inCart) in the cart · 4 opens it"
+            let before = shopper.quantity(of: listingID)
+            let change = shopper.addToCart(card, quantity)
+            let inCart = shopper.quantity(of: listingID)
+            guard inCart > before else {
+                status = "\(card.title): a cart line holds at most \(CartLine.maximumQuantity)"
+                return
+            }
+            outbox.append(.save(change))
+            status = "Added \(inCart - before) × \(card.title) · \(inCart) in the cart · 4 opens it"
             refreshBuiltScreens()
         case .search(let query):
             if let query, !query.isEmpty {

@@ -32,22 +32,31 @@ extension BrowserState {
         return Screen(id: navigation.newScreenID(), kind: .cart, title: "Cart", list: ModuleList(modules: modules, renderer: renderer))
     }
 
-    /// "$54.00 · ¥3,200": one sum per currency, never one over them all.
+    /// "$54.00 · ¥3,200": one sum per currency, never one over them all, in the order the
+    /// currencies first appear; a sum too large for an Int says so instead of overflowing.
     static func totals(of lines: [CartLine]) -> String {
-        var sums: [String: Money] = [:]
-        var order: [String] = []
+        var sums: [(code: String, sum: Money?)] = []
         for line in lines {
             let code = line.listing.price.currencyCode
-            if sums[code] == nil { order.append(code) }
-            let total = line.total
-            // Amounts of one currency share a divisor in practice (100 for USD); if two differ,
-            // both are counted in the finer one.
-            sums[code] = sums[code].map { sum in
-                let divisor = max(sum.divisor, total.divisor)
-                return Money(amount: sum.amount * (divisor / sum.divisor) + total.amount * (divisor / total.divisor), divisor: divisor, currencyCode: code)
-            } ?? total
+            if let index = sums.firstIndex(where: { $0.code == code }) {
+                sums[index].sum = adding(sums[index].sum, line.total)
+            } else {
+                sums.append((code, line.total))
+            }
         }
-        return order.compactMap { sums[$0]?.formatted }.joined(separator: " · ")
+        return sums.map { $0.sum?.formatted ?? "\($0.code) too large to show" }.joined(separator: " · ")
+    }
+
+    /// Two amounts of one currency; nil when either is unknown or the sum does not fit.
+    private static func adding(_ sum: Money?, _ total: Money?) -> Money? {
+        guard let sum, let total else { return nil }
+        // Amounts of one currency share a divisor in practice (100 for USD); if two differ,
+        // both are counted in the finer one.
+        let divisor = max(sum.divisor, total.divisor)
+        let (left, leftOverflow) = sum.amount.multipliedReportingOverflow(by: divisor / sum.divisor)
+        let (right, rightOverflow) = total.amount.multipliedReportingOverflow(by: divisor / total.divisor)
+        let (amount, overflow) = left.addingReportingOverflow(right)
+        return leftOverflow || rightOverflow || overflow ? nil : Money(amount: amount, divisor: divisor, currencyCode: sum.currencyCode)
     }
 
     /// + − x on the Cart tab (the focused line) or a listing's screen (that listing); o checks out.
@@ -63,14 +72,19 @@ extension BrowserState {
             return true
         }
         guard let card = cartKeyTarget() else { return false }
-        let quantity = shopper.quantity(of: card.listingID)
-        let new = switch character {
-        case "+", "=": quantity + 1
-        case "-": quantity - 1
-        default: 0
+        let before = shopper.quantity(of: card.listingID)
+        let change = switch character {
+        case "+", "=": shopper.addToCart(card, 1)
+        case "-": shopper.addToCart(card, -1)
+        default: shopper.removeFromCart(card)
         }
-        outbox.append(.save(shopper.setQuantity(card, max(0, new))))
-        status = new > 0 ? "\(card.title): \(new) in the cart" : "\(card.title) removed from the cart"
+        let inCart = shopper.quantity(of: card.listingID)
+        guard inCart != before else {
+            status = inCart > 0 ? "\(card.title): a cart line holds at most \(CartLine.maximumQuantity)" : "\(card.title) is not in the cart"
+            return true
+        }
+        outbox.append(.save(change))
+        status = inCart > 0 ? "\(card.title): \(inCart) in the cart" : "\(card.title) removed from the cart"
         refreshBuiltScreens()
         return true
     }
