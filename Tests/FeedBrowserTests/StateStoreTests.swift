@@ -44,6 +44,14 @@ struct StateStoreTests {
         #expect(kept.orders.count == 1)
         #expect(kept.orders.first?.lines.map(\.quantity) == [3])
         #expect(kept.orders.first?.placedAt == Date(timeIntervalSince1970: 1_800_000_000))
+        try store.apply(.addToCart(Self.card(4), 1), source: "a")
+        try store.apply(.addToCart(Self.card(5), 2), source: "a")
+        try store.apply(.addToCart(Self.card(6), 1), source: "b")
+        try store.apply(.checkout(lines: try store.load(source: "a").cart), source: "a")
+        try store.apply(.checkout(lines: try store.load(source: "b").cart), source: "b")
+        let orders = try store.load(source: "a").orders
+        #expect(orders.map { $0.lines.map(\.listing.listingID) } == [[4, 5], [2]], "newest first, each with its own lines")
+        #expect(orders.first?.lines.map(\.quantity) == [1, 2])
     }
 
     @Test func takingAwayALinesLastOneRemovesItAndUnfollowRemovesAFollow() throws {

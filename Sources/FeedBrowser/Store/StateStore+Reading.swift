@@ -20,12 +20,16 @@ extension StateStore {
             for row in try Row.fetchAll(db, sql: "SELECT code, shop_id FROM coupons WHERE source = ?", arguments: [source]) {
                 kept.coupons[row["code"]] = .some(row["shop_id"])
             }
+            // Every order's lines in one query, not one per order: this runs on each tab switch.
+            var lines: [Int: [CartLine]] = [:]
+            for row in try Row.fetchAll(db, sql: """
+                SELECT order_lines.* FROM order_lines JOIN orders ON orders.number = order_lines.order_number
+                WHERE orders.source = ? ORDER BY order_lines.rowid
+                """, arguments: [source]) {
+                lines[row["order_number"], default: []].append(CartLine(listing: Self.card(row), quantity: row["quantity"]))
+            }
             kept.orders = try Row.fetchAll(db, sql: "SELECT number, placed_at FROM orders WHERE source = ? ORDER BY number DESC", arguments: [source]).map { order in
-                let number: Int = order["number"]
-                let lines = try Row.fetchAll(db, sql: "SELECT * FROM order_lines WHERE order_number = ? ORDER BY rowid", arguments: [number]).map {
-                    CartLine(listing: Self.card($0), quantity: $0["quantity"])
-                }
-                return Order(number: number, placedAt: order["placed_at"], lines: lines)
+                Order(number: order["number"], placedAt: order["placed_at"], lines: lines[order["number"]] ?? [])
             }
             return kept
         }
