@@ -41,6 +41,21 @@ struct ReloadAndOpenFeedTests {
         #expect(harness.screenText.contains("No problems on this screen"))
     }
 
+    @Test func aReloadThatFindsNoDocumentListsThatAloneAsItsFailure() {
+        // The first document has a dropped module: its error stays listed as it is, once.
+        let home = #"[{"type": "section_header", "section_header": {"title": "Still here"}}, {"type": "section_header", "section_header": {}}]"#
+        let source = ChangingSource(["home.json": home, "deals.json": "[]"])
+        let harness = Harness(source: source)
+        source.files.withLock { $0["home.json"] = nil }
+        harness.press(.character("r"))
+        #expect(harness.screenText.contains("Still here"))
+        harness.press(.character("d"))
+        let text = harness.screenText
+        #expect(text.components(separatedBy: "Reload failed (").count == 2, "one failure: \(text)")
+        #expect(text.contains("before): home.json"))
+        #expect(text.components(separatedBy: "[FT300]").count == 2, "the first document's error, listed once")
+    }
+
     @Test func shopTheSaleOpensDealsAtItsTop() {
         let harness = Harness()
         harness.press(.character("2"), .end)

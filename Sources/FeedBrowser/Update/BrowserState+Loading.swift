@@ -53,6 +53,8 @@ extension BrowserState {
         screen.reloadFailure = []
         let path = screen.kind.path ?? screen.title
         guard let result else {
+            // A document that is not there has no problems of its own; the last one's go.
+            screen.diagnostics = []
             if case .listing(let listingID) = screen.kind, let card = catalogue[listingID] {
                 screen.list = ModuleList(modules: [Self.detailModule(for: card)], renderer: renderer)
                 screen.problem = nil
@@ -111,13 +113,8 @@ extension BrowserState {
         fill(&fresh, with: result)
         // A reload that fails keeps what the screen showed, and says what failed.
         if let problem = fresh.problem, current.problem == nil, !current.isLoading {
-            let failure = fresh.diagnostics.filter { $0.severity == .error }
             navigation.update(screenID) { kept in
-                kept.reloadFailure = (failure.isEmpty ? [.error(JSONPath.root, problem, code: .unreadableDocument)] : failure).map { diagnostic in
-                    var diagnostic = diagnostic
-                    diagnostic.message = "Reload failed (the screen shows what was loaded before): " + diagnostic.message
-                    return diagnostic
-                }
+                kept.reloadFailure = fresh.listedProblems.map { $0.prefixed("Reload failed (the screen shows what was loaded before): ") }
             }
             if self.screen.id == screenID { status = "Reload failed, showing what was loaded before: \(problem) · d says why" }
             return

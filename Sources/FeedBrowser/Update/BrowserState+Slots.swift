@@ -79,11 +79,7 @@ extension BrowserState {
             return
         }
         target.slots[key] = nil
-        target.diagnostics += result.diagnostics.map { diagnostic in
-            var diagnostic = diagnostic
-            diagnostic.message = "in \(slot.path): " + diagnostic.message
-            return diagnostic
-        }
+        target.diagnostics += result.diagnostics.map { $0.prefixed("in \(slot.path): ") }
         var content = claimSlots(in: result.modules, from: slot.path, of: &target)
         if slot.kind == .nextPage {
             content += nextPagePlaceholder(after: document, path: slot.path, of: &target)

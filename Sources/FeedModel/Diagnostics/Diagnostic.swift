@@ -31,6 +31,13 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         Diagnostic(severity: .warning, path: path, message: message, code: code, byteOffset: byteOffset)
     }
 
+    /// The same problem, its message led by `context`: which document, or which load, it is of.
+    public func prefixed(_ context: String) -> Diagnostic {
+        var diagnostic = self
+        diagnostic.message = context + message
+        return diagnostic
+    }
+
     /// `LINE:COL: severity: PATH: message [CODE]`, as the browser lists a screen's problems.
     public var description: String {
         let place = location.map { "\($0.line):\($0.column): " } ?? ""
