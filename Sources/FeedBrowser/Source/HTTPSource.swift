@@ -29,7 +29,7 @@ public struct HTTPSource: FeedSource {
     public var name: String { base.absoluteString }
 
     public func load(_ path: String) -> FeedDecodeResult? {
-        guard Self.staysInside(path), let url = URL(string: path, relativeTo: base)?.absoluteURL else { return nil }
+        guard let url = url(of: path) else { return nil }
         switch fetch(url) {
         case .success(let data):
             return decoder.decode(data)
@@ -42,12 +42,17 @@ public struct HTTPSource: FeedSource {
 
     /// The body of the document's URL, fetched again for inspect.
     public func data(_ path: String) throws -> Data {
-        guard Self.staysInside(path), let url = URL(string: path, relativeTo: base)?.absoluteURL else { throw Failure.notFound }
+        guard let url = url(of: path) else { throw Failure.notFound }
         return try fetch(url).get()
     }
 
     public func place(of path: String) -> String {
         URL(string: path, relativeTo: base)?.absoluteString ?? name + path
+    }
+
+    /// The document's URL under the base; nil for a path that would leave the source.
+    private func url(of path: String) -> URL? {
+        Self.staysInside(path) ? URL(string: path, relativeTo: base)?.absoluteURL : nil
     }
 
     /// Why a request gave no document.
