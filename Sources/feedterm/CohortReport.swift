@@ -10,11 +10,14 @@ enum CohortReport {
             dimensions.append("experiment \(experiment.name) (\(experiment.variants.joined(separator: " | ")))")
         }
         if !table.versions.isEmpty { dimensions.append("min_version " + table.versions.map(\.description).joined(separator: ", ")) }
+        let unreadable = table.hiddenFromEveryone == 0 ? [] : ["  \(Self.modules(table.hiddenFromEveryone)) hidden from every cohort: \(table.hiddenFromEveryone == 1 ? "its" : "their") requires cannot be read"]
         guard !dimensions.isEmpty else {
             let count = table.rows.first?.moduleCount ?? 0
-            return ["\(file): 1 cohort: no module has requires; everyone sees \(Self.modules(count))"]
+            let gated = table.hiddenFromEveryone == 0 ? "no module has requires" : "no module has readable requires"
+            return ["\(file): 1 cohort: \(gated); everyone sees \(Self.modules(count))"] + unreadable
         }
-        var lines = ["\(file): \(table.combinationCount) cohorts, by " + dimensions.joined(separator: "; ")]
+        let total = table.combinationCount == Int.max ? "more than \(Int.max - 1)" : String(table.combinationCount)
+        var lines = ["\(file): \(total) cohorts, by " + dimensions.joined(separator: "; ")]
         let width = String(table.rows.map(\.moduleCount).max() ?? 0).count
         for row in table.rows {
             let count = String(repeating: " ", count: width - String(row.moduleCount).count) + String(row.moduleCount)
@@ -22,9 +25,10 @@ enum CohortReport {
             lines.append("  \(count) \(row.moduleCount == 1 ? "module " : "modules") \(row.label)\(empty)")
         }
         if table.rows.count < table.combinationCount {
-            lines.append("  … and \(table.combinationCount - table.rows.count) more cohorts, not listed")
+            let more = table.combinationCount == Int.max ? "more than \(Int.max - table.rows.count)" : String(table.combinationCount - table.rows.count)
+            lines.append("  … and \(more) more cohorts, not listed")
         }
-        return lines
+        return lines + unreadable
     }
 
     private static func modules(_ count: Int) -> String {

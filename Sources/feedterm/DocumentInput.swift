@@ -7,9 +7,13 @@ struct DocumentInput: Sendable {
     /// Where `snapshot` files it: its path below the directory it was found in; for a file
     /// named itself, its path from the current directory, or its name when outside it.
     let relativePath: String
+    /// The directory it was found in, when a directory was named: the source its references
+    /// are checked against (`validate`).
+    let directory: String?
 
-    init(argument: String, relativePath: String? = nil) {
+    init(argument: String, relativePath: String? = nil, directory: String? = nil) {
         self.argument = argument
+        self.directory = directory
         if let relativePath {
             self.relativePath = relativePath
         } else if argument.hasPrefix("/") {
@@ -20,6 +24,14 @@ struct DocumentInput: Sendable {
             while path.hasPrefix("./") { path = path.dropFirst(2) }
             self.relativePath = String(path)
         }
+    }
+
+    /// Its path inside the source at `root`, when it is inside it.
+    func path(inSource root: URL) -> String? {
+        guard argument != "-" else { return nil }
+        let rootPath = root.standardizedFileURL.path + "/"
+        let path = URL(fileURLWithPath: argument).standardizedFileURL.path
+        return path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : nil
     }
 
     /// How diagnostics name it.
@@ -46,7 +58,7 @@ struct DocumentInput: Sendable {
                 .filter { $0.hasSuffix(".json") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
                 .sorted()
             let base = argument.hasSuffix("/") ? argument : argument + "/"
-            return files.map { DocumentInput(argument: base + $0, relativePath: $0) }
+            return files.map { DocumentInput(argument: base + $0, relativePath: $0, directory: argument) }
         }
     }
 }

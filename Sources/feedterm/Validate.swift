@@ -32,6 +32,12 @@ struct Validate: ParsableCommand {
     @Flag(help: "List the cohorts each document tells apart by its modules' requires (flags, experiment variants, client versions) and how many modules each sees.")
     var cohorts = false
 
+    @Option(help: ArgumentHelp("The source the files belong to: the pages, deferred documents, feeds and pictures they name must be in it. A directory named as a path is its own source.", valueName: "dir"), completion: .directory)
+    var source: String?
+
+    @Option(help: ArgumentHelp("The time coupons expire against, in ISO 8601 (default: now), so that CI runs are reproducible.", valueName: "time"))
+    var now: String?
+
     func validate() throws {
         guard !paths.isEmpty else {
             throw ValidationError("Name at least one layout file or directory, or - for standard input.")
@@ -42,14 +48,27 @@ struct Validate: ParsableCommand {
         if cohorts, format != .human {
             throw ValidationError("--cohorts prints a table for people: use it with --format human.")
         }
+        if let now, ISO8601Date.parse(now) == nil {
+            throw ValidationError("--now must be an ISO 8601 time such as 2026-12-01T00:00:00Z, or a date such as 2026-12-01; found '\(now)'.")
+        }
+        var isDirectory: ObjCBool = false
+        if let source, !(FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            throw ValidationError("--source must be a directory; '\(source)' is not one.")
+        }
     }
 
     func run() throws {
         let inputs = DocumentInput.expanding(paths)
+        for path in paths where path != "-" && !inputs.contains(where: { $0.directory == path }) && Self.isDirectory(path) {
+            // A wrong path in CI must not go green with nothing checked.
+            throw ValidationError("'\(path)' holds no layout document (no *.json file below it).")
+        }
         var report = DiagnosticReport()
-        let checked = Self.check(inputs, keepingRequirements: cohorts)
-        for (input, document) in zip(inputs, checked) {
-            report.add(document.diagnostics, file: input.displayName, strict: strict)
+        let decoder = FeedDecoder(now: now.flatMap(ISO8601Date.parse))
+        let checked = Self.check(inputs, decoder: decoder, keepingRequirements: cohorts)
+        let sourceProblems = SourceProblems(inputs: inputs, references: checked.map(\.references), source: source, decoder: decoder)
+        for (index, (input, document)) in zip(inputs, checked).enumerated() {
+            report.add(document.diagnostics + sourceProblems.diagnostics(of: index), file: input.displayName, strict: strict)
         }
         switch format {
         case .human:
@@ -74,21 +93,27 @@ struct Validate: ParsableCommand {
 
     /// What checking one document keeps: its diagnostics and, when cohorts are asked for, the
     /// `requires` of each module that was valid (nil when it could not be read).
-    typealias Checked = (diagnostics: [Diagnostic], requirements: [Requirements?]?)
+    typealias Checked = (diagnostics: [Diagnostic], requirements: [Requirements?]?, references: [SourceReference])
 
-    /// Every input checked, in input order, on every core at once. Only diagnostics (and
-    /// requirements) are kept, so memory is that of the files being decoded, not of all of them.
-    static func check(_ inputs: [DocumentInput], keepingRequirements: Bool) -> [Checked] {
+    /// Every input checked, in input order, on every core at once. Only diagnostics,
+    /// references (and requirements) are kept, so memory is that of the files being decoded,
+    /// not of all of them.
+    static func check(_ inputs: [DocumentInput], decoder: FeedDecoder, keepingRequirements: Bool) -> [Checked] {
         let summarise: @Sendable (FeedDecodeResult) -> Checked = { result in
-            (result.diagnostics, keepingRequirements ? result.document.map { $0.modules.map(\.requires) } : nil)
+            (result.diagnostics, keepingRequirements ? result.document.map { $0.modules.map(\.requires) } : nil, result.references)
         }
         // Standard input is read here, once, before the workers start.
-        let stdin = inputs.contains { $0.argument == "-" } ? summarise(DocumentInput(argument: "-").decode()) : ([], nil)
+        let stdin = inputs.contains { $0.argument == "-" } ? summarise(DocumentInput(argument: "-").decode(with: decoder)) : ([], nil, [])
         let results = ParallelResults<Checked>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let input = inputs[index]
-            results.set(index, input.argument == "-" ? stdin : summarise(input.decode()))
+            results.set(index, input.argument == "-" ? stdin : summarise(input.decode(with: decoder)))
         }
         return results.values
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

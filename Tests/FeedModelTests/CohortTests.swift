@@ -20,15 +20,30 @@ struct CohortTests {
         #expect(modules[0].requires == nil)
     }
 
+    /// A gate fails closed: a requires that cannot be read is an error and hides the module
+    /// from every cohort, as an embargoed banner must never leak through a typo.
     @Test(arguments: [
         #"{"flags": "winter_sale"}"#, #"{"flags": [1]}"#, #"{"experiments": {"home_hero": 2}}"#, #"{"min_version": "2.x"}"#, #"[]"#,
+        #"{"min_verison": "4.2.0"}"#, "null", #"{"flags": ["a"], "cohort": "b"}"#,
     ])
-    func aRequiresOfTheWrongShapeIsAWarningAndIgnoredWhole(requires: String) {
+    func aRequiresThatCannotBeReadHidesTheModuleFromEveryone(requires: String) throws {
         let result = decode(#"{"type": "section_header", "requires": \#(requires), "section_header": {"title": "T"}}"#)
-        #expect(summary(result).count == 1)
-        #expect(summary(result).first?.hasPrefix("warning $.requires") == true)
-        #expect(result.modules.count == 1)
-        #expect(result.modules.first?.requires == nil)
+        #expect(result.diagnostics.map(\.code) == [.unreadableRequires])
+        #expect(summary(result).first?.hasPrefix("error $.requires") == true)
+        let module = try #require(result.modules.first)
+        #expect(module.requires?.unreadableReason != nil)
+        let everyone = [Cohort(), Cohort(flags: ["a", "winter_sale"], experiments: ["home_hero": "2"], clientVersion: ClientVersion("99"))]
+        for cohort in everyone {
+            #expect(cohort.hidingCondition(of: module.requires) == "its requires cannot be read")
+        }
+        #expect(CohortTable(requirements: [module.requires]).hiddenFromEveryone == 1)
+    }
+
+    @Test func anUnknownKeyInRequiresSuggestsTheKnownOne() {
+        let result = decode(#"{"type": "section_header", "requires": {"min_verison": "4.2.0"}, "section_header": {"title": "T"}}"#)
+        #expect(result.diagnostics.map(\.path) == ["$.requires.min_verison"])
+        #expect(result.diagnostics.first?.message.hasPrefix("unknown key 'min_verison' in requires (did you mean 'min_version'?)") == true)
+        #expect(result.diagnostics.first?.location == SourceLocation(line: 1, column: 41))
     }
 
     @Test func withoutFlagsANewUserOnTheLatestClientSeesModulesWithoutFlagsOrExperiments() {

@@ -1,4 +1,5 @@
 import FeedModel
+import Foundation
 import Testing
 
 /// One test per decoding rule of the layout format (docs/layout-format.md, How problems are handled), each with a broken document.
@@ -101,16 +102,44 @@ struct DecodingRulesTests {
         #expect((result.modules.first?.payload as? SectionHeader)?.header.action == .unknown(type: "teleport", payload: .object(["type": .string("teleport")])))
     }
 
-    @Test func unknownKeysAreIgnoredSilently() {
+    /// A client ignores unknown keys; a validator names each, since a misspelled optional key
+    /// silently loses what it carries.
+    @Test func unknownKeysAreKeptOutOfTheTreeAndEachIsAWarning() {
         let result = decode(#"{"modules": [{"type": "section_header", "future": 1, "section_header": {"title": "T", "sparkle": true}}], "experiment": "b"}"#)
-        #expect(result.diagnostics.isEmpty)
+        #expect(summary(result) == ["warning $.modules[0].future", "warning $.modules[0].section_header.sparkle", "warning $.experiment"])
+        #expect(result.diagnostics.allSatisfy { $0.code == .unknownKey })
         #expect(result.modules.count == 1)
+    }
+
+    @Test func aProjectsKnownKeysAndSchemaAtTheTopAreNotReported() {
+        let json = #"{"$schema": "s.json", "modules": [{"type": "section_header", "tracking": 1, "section_header": {"title": "T", "tracking": 2}}]}"#
+        let result = FeedDecoder(knownKeys: ["tracking"]).decode(Data(json.utf8))
+        #expect(result.diagnostics.isEmpty)
+        let nested = decode(#"[{"type": "section_header", "$schema": "s.json", "section_header": {"title": "T"}}]"#)
+        #expect(summary(nested) == ["warning $[0][\"$schema\"]"])
+    }
+
+    @Test func misspelledOptionalKeysAreNamedWithTheKeyTheyMiss() {
+        let card = #"{"listing_id": 1, "title": "a", "price": {"amount": 1, "divisor": 1, "currency_code": "USD"}, "orignal_price": {}, "is_favourite": true, "free_shiping": true}"#
+        let result = decode(#"{"nextPage": "x.json", "modules": [{"type": "listing_grid", "listing_grid": {"header": {"title": "H"}, "listings": [\#(card)]}}]}"#)
+        #expect(result.diagnostics.map(\.message).map { $0.components(separatedBy: ";")[0] } == [
+            "unknown key 'orignal_price' (did you mean 'original_price'?)", "unknown key 'is_favourite' (did you mean 'is_favorite'?)",
+            "unknown key 'free_shiping' (did you mean 'free_shipping'?)", "unknown key 'nextPage' (did you mean 'next_page'?)",
+        ])
+    }
+
+    @Test func anActionsKeysAreJudgedByItsType() {
+        let result = decode(#"{"type": "section_header", "section_header": {"title": "T", "action": {"type": "open_feed", "feed": "deals", "listing_id": 3}}}"#)
+        #expect(summary(result) == ["warning $.section_header.action.listing_id"])
     }
 
     @Test func moduleWithoutItsPayloadKeyIsDropped() {
         let result = decode(#"{"modules": [{"type": "search_bar", "placeholder": "oops, not nested"}]}"#)
-        #expect(summary(result) == ["error $.modules[0].search_bar"])
+        #expect(summary(result) == ["warning $.modules[0].placeholder", "error $.modules[0].search_bar"])
         #expect(result.modules.isEmpty)
+        let misspelled = decode(#"[{"type": "listing_grid", "listing-grid": {}}]"#)
+        #expect(misspelled.diagnostics.count == 1)
+        #expect(misspelled.diagnostics.last?.message == "required key 'listing_grid' is missing (found 'listing-grid': did you mean 'listing_grid'?); a module carries its payload under its type; module dropped")
     }
 
     @Test func moduleThatIsNotAnObjectIsDropped() {

@@ -91,9 +91,31 @@ struct DocumentShapeTests {
         #expect(result.diagnostics[0].message == "expected an array, found an object; nothing can be shown")
     }
 
-    @Test func duplicateKeysKeepTheFirstValue() {
-        let result = decode(#"{"type": "section_header", "section_header": {"title": "first", "title": "second"}}"#)
-        #expect((result.modules.first?.payload as? SectionHeader)?.header.title == "first")
+    /// Clients disagree on which of two equal keys wins, so the module they are in is dropped,
+    /// with an error at the second naming the first's line.
+    @Test func aDuplicateKeyDropsItsModuleWithAnErrorAtTheSecond() {
+        let result = decode("[\n" + #"{"type": "section_header", "section_header": {"title": "first","#
+            + "\n" + #""title": "second"}}, \#(headerModuleJSON)]"#)
+        #expect(result.diagnostics.map(\.code) == [.duplicateKey])
+        #expect(result.diagnostics.first?.path == "$[0].section_header.title")
+        #expect(result.diagnostics.first?.message == "duplicate key 'title' (first at line 2); clients disagree on which value wins; module dropped")
+        #expect(result.diagnostics.first?.location == SourceLocation(line: 3, column: 1))
+        #expect(result.modules.map(\.position) == [1])
+    }
+
+    @Test func aDuplicateKeyDeepInsideAModuleAndAtTheTopOfAFeedIsReported() {
+        let deep = decode(#"[{"type": "section_header", "section_header": {"title": "T", "action": {"type": "search", "query": "a", "query": "b"}}}]"#)
+        #expect(deep.diagnostics.map(\.code) == [.duplicateKey])
+        #expect(deep.modules.isEmpty)
+        let top = decode(#"{"title": "A", "modules": [\#(headerModuleJSON)], "title": "B"}"#)
+        #expect(top.diagnostics.map(\.message) == ["duplicate key 'title' (first at line 1); clients disagree on which value wins; feedterm uses the first"])
+        #expect(top.document?.title == "A")
+        #expect(top.modules.count == 1)
+    }
+
+    @Test func keysThatDifferOnlyByAnEscapeAreTheSameKey() {
+        let result = decode(#"{"type": "section_header", "section_header": {"title": "a", "t\u0069tle": "b"}}"#)
+        #expect(result.diagnostics.map(\.code) == [.duplicateKey])
     }
 
     @Test func trailingCommasAreRefusedWholeWithTheCommasPlace() {

@@ -46,6 +46,11 @@ struct SchemaExamples {
             for (key, property) in properties {
                 members[key] = key == "type" && type != nil ? .string(type!) : example(property)
             }
+            // A sale's original price is more than its price, or it is ignored with a warning.
+            if case .object(var original)? = members["original_price"] {
+                original["amount"] = .integer(1_000)
+                members["original_price"] = .object(original)
+            }
             return .object(members)
         default: return .null
         }

@@ -1,5 +1,6 @@
 import FeedModel
 import FeedRendering
+import Foundation
 
 /// Activating elements, and the browser's own action environment: what each action of the
 /// layout format does here when the host has not handled it.
@@ -8,6 +9,11 @@ extension BrowserState {
     mutating func activate(_ element: ElementID) {
         guard element.module < screen.list.count else { return }
         guard let stop = screen.list.focusPlan(element.module).stop(at: element.element) else { return }
+        if case .cardButton(let index) = stop.part, let deals = screen.list.modules[element.module].payload as? DealsForYou,
+           deals.items.indices.contains(index), deals.items[index].hasExpired(at: renderer.options.now ?? Date()) {
+            status = "This coupon has expired; its button does nothing"
+            return
+        }
         outbox.append(.perform(stop.action))
     }
 

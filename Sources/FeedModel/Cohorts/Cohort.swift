@@ -16,9 +16,13 @@ public struct Cohort: Sendable, Hashable {
 
     /// Why this cohort does not see a module with these requirements, or nil when it does.
     ///
-    /// Names the first condition not met, in the order flags, experiments, version.
+    /// Names the first condition not met, in the order flags, experiments, version; a
+    /// `requires` that could not be read is met by no one.
     public func hidingCondition(of requirements: Requirements?) -> String? {
         guard let requirements else { return nil }
+        if requirements.unreadableReason != nil {
+            return "its requires cannot be read"
+        }
         if let flag = requirements.flags.first(where: { !flags.contains($0) }) {
             return "needs flag \(flag)"
         }

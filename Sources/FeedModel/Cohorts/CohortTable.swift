@@ -16,8 +16,10 @@ public struct CohortTable: Sendable {
     public let experiments: [(name: String, variants: [String])]
     public let versions: [ClientVersion]
     public let rows: [Row]
-    /// How many combinations there are, listed or not.
+    /// How many combinations there are, listed or not; `Int.max` when there are more.
     public let combinationCount: Int
+    /// How many modules no cohort sees, because their `requires` could not be read.
+    public let hiddenFromEveryone: Int
 
     /// The table for a document whose valid modules have these `requires`; at most `limit` rows.
     public init(requirements: [Requirements?], limit: Int = 256) {
@@ -45,7 +47,12 @@ public struct CohortTable: Sendable {
                 { cohort in var at = cohort; at.clientVersion = version; return (at, "client ≥ \(version)") }
             })
         }
-        combinationCount = choices.reduce(1) { $0 * $1.count }
+        // 63 flags make 2^63 cohorts: count them without overflowing, and list the first few.
+        combinationCount = choices.reduce(1) { total, dimension in
+            let (product, overflow) = total.multipliedReportingOverflow(by: dimension.count)
+            return overflow ? Int.max : product
+        }
+        hiddenFromEveryone = named.count { $0.unreadableReason != nil }
         var rows: [Row] = []
         for number in 0..<min(combinationCount, limit) {
             var cohort = Cohort(), labels: [String] = [], rest = number

@@ -1,5 +1,5 @@
 extension Action: Decodable {
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case type
         case listingID = "listing_id"
         case shopID = "shop_id"
@@ -7,9 +7,20 @@ extension Action: Decodable {
         case feed, url, code, quantity, query
     }
 
+    /// The fields of each action type this version performs, `type` aside.
+    static let fieldNames: [String: [String]] = [
+        "open_listing": ["listing_id"], "open_shop": ["shop_id", "shop_name"], "open_feed": ["feed"], "open_url": ["url"],
+        "apply_coupon": ["code", "shop_id"], "toggle_favorite": ["listing_id"], "follow_shop": ["shop_id"],
+        "add_to_cart": ["listing_id", "quantity"], "search": ["query"],
+    ]
+
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.containerV3(keyedBy: CodingKeys.self)
+        // The keys an action may have depend on its type, so they are judged once it is known.
+        let container = try decoder.containerV3(keyedBy: CodingKeys.self, reportingUnknownKeys: false)
         let type = try container.requireV3(String.self, forKey: .type)
+        if let fields = Self.fieldNames[type] {
+            container.reportUnknownKeys(besides: ["type"] + fields)
+        }
         switch type {
         case "open_listing":
             self = .openListing(listingID: try container.requireV3(Int.self, forKey: .listingID))
@@ -20,10 +31,17 @@ extension Action: Decodable {
             if let problem = SourcePath.problem(with: feed + ".json") {
                 // Kept: the browser refuses it with a message when it is selected. CI hears now.
                 container.warn(.feed, "the feed '\(feed)' is refused: \(problem); selecting it does nothing", code: .invalidValue)
+            } else {
+                container.noteReference(.feed, path: feed + ".json", at: .feed)
             }
             self = .openFeed(feed: feed)
         case "open_url":
-            self = .openURL(url: try container.requireV3(String.self, forKey: .url))
+            let url = try container.requireV3(String.self, forKey: .url, rule: .example("https://www.etsy.com/shop/OakAndEmber"))
+            if !WebURL.isWeb(url) {
+                // Kept, since the browser only ever shows it; an app would hand it to the system.
+                container.warn(.url, "the URL '\(url)' is not http or https; an app would hand it to whatever opens that scheme", code: .nonWebURL)
+            }
+            self = .openURL(url: url)
         case "apply_coupon":
             self = .applyCoupon(code: try container.requireV3(String.self, forKey: .code), shopID: container.decodeV3(Int.self, forKey: .shopID))
         case "toggle_favorite":

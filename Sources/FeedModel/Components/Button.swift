@@ -18,14 +18,14 @@ public struct Button: Sendable, Hashable {
 }
 
 extension Button: Decodable {
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case buttonText = "button_text"
         case action, style
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
-        buttonText = try container.requireV3(String.self, forKey: .buttonText)
+        buttonText = try container.requireTextV3(forKey: .buttonText)
         action = try container.requireV3(Action.self, forKey: .action)
         style = container.decodeV3(String.self, forKey: .style, rule: .oneOf(Style.allCases.map(\.rawValue), "style"))
             .flatMap(Style.init(rawValue:)) ?? .primary

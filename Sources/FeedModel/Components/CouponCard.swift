@@ -9,6 +9,7 @@ public struct CouponCard: Sendable, Hashable {
     /// Pictures of what the coupon applies to; a renderer shows up to three.
     public var images: [Image]
     public var action: Action?
+    /// When the coupon ends; past it, the card is drawn as expired and its button is inert.
     public var expiresAt: Date?
 
     public init(
@@ -26,7 +27,7 @@ public struct CouponCard: Sendable, Hashable {
 }
 
 extension CouponCard: Decodable {
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case titleText = "title_text"
         case button
         case subtitleText = "subtitle_text"
@@ -37,7 +38,7 @@ extension CouponCard: Decodable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
-        titleText = try container.requireV3(String.self, forKey: .titleText)
+        titleText = try container.requireTextV3(forKey: .titleText)
         button = try container.requireV3(Button.self, forKey: .button)
         subtitleText = container.decodeV3(String.self, forKey: .subtitleText)
         saleBadge = container.decodeV3(String.self, forKey: .saleBadge)
@@ -45,5 +46,15 @@ extension CouponCard: Decodable {
         action = container.decodeV3(Action.self, forKey: .action)
         expiresAt = container.decodeV3(String.self, forKey: .expiresAt, rule: .dateTime)
             .flatMap(ISO8601Date.parse)
+        if let expiresAt, let now = decoder.userInfo[.now] as? Date, expiresAt < now {
+            container.warn(.expiresAt, "the coupon expired at \(ISO8601Date.text(expiresAt)); it is drawn as expired and its button does nothing", code: .expiredCoupon)
+        }
+    }
+}
+
+extension CouponCard {
+    /// Whether the coupon has ended by `now`.
+    public func hasExpired(at now: Date) -> Bool {
+        expiresAt.map { $0 < now } ?? false
     }
 }

@@ -10,13 +10,13 @@ public struct Footer: Sendable, Hashable {
 }
 
 extension Footer: Decodable {
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case text, action
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
-        text = try container.requireV3(String.self, forKey: .text)
+        text = try container.requireTextV3(forKey: .text)
         action = container.decodeV3(Action.self, forKey: .action)
     }
 }

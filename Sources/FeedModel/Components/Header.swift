@@ -12,13 +12,13 @@ public struct Header: Sendable, Hashable {
 }
 
 extension Header: Decodable {
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case title, subtitle, action
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
-        title = try container.requireV3(String.self, forKey: .title)
+        title = try container.requireTextV3(forKey: .title)
         subtitle = container.decodeV3(String.self, forKey: .subtitle)
         action = container.decodeV3(Action.self, forKey: .action)
     }

@@ -2,12 +2,19 @@ import Foundation
 
 /// Reads the ISO 8601 forms a server sends: `2026-12-01T00:00:00Z`, with fractional seconds
 /// (`…:00.250Z`), with an offset (`…:00+09:00` or `+0900`), or a date alone (`2026-12-01`,
-/// midnight UTC).
+/// which means the end of that day in UTC: its last second, 23:59:59).
 ///
 /// Parsed by hand: a Foundation ISO8601DateFormatter costs an ICU formatter per use, which was
 /// 40% of decoding a feed of coupons.
-enum ISO8601Date {
-    static func parse(_ text: String) -> Date? {
+public enum ISO8601Date {
+    /// `2026-12-06T23:59:59Z`: the date in UTC to the second, as messages name it.
+    public static func text(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: date)
+    }
+
+    public static func parse(_ text: String) -> Date? {
         var reader = Reader(Array(text.utf8))
         guard let year = reader.number(digits: 4), reader.skip("-"),
               let month = reader.number(digits: 2), reader.skip("-"),
@@ -15,7 +22,7 @@ enum ISO8601Date {
               (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day) else { return nil }
         var seconds = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
         if reader.atEnd {
-            return Date(timeIntervalSince1970: seconds)
+            return Date(timeIntervalSince1970: seconds + 86_399)
         }
         guard reader.skip("T"), let hour = reader.number(digits: 2), reader.skip(":"),
               let minute = reader.number(digits: 2), reader.skip(":"),

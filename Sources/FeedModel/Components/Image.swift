@@ -12,7 +12,7 @@ public struct Image: Sendable, Hashable {
 }
 
 extension Image: Decodable {
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case url
         case altText = "alt_text"
         case dominantColor = "dominant_color"
@@ -20,7 +20,10 @@ extension Image: Decodable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
-        url = try container.requireV3(String.self, forKey: .url)
+        url = try container.requireV3(String.self, forKey: .url, rule: .pictureURL)
+        if !WebURL.isWeb(url) {
+            container.noteReference(.picture, path: url, at: .url)
+        }
         altText = container.decodeV3(String.self, forKey: .altText)
         dominantColor = container.decodeV3(HexColor.self, forKey: .dominantColor)
     }

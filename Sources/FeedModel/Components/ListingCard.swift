@@ -39,7 +39,7 @@ public struct ListingCard: Sendable, Hashable {
 }
 
 extension ListingCard: Decodable {
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case listingID = "listing_id"
         case title, price
         case shopName = "shop_name"
@@ -56,10 +56,10 @@ extension ListingCard: Decodable {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
         self.init(
             listingID: try container.requireV3(Int.self, forKey: .listingID),
-            title: try container.requireV3(String.self, forKey: .title),
+            title: try container.requireTextV3(forKey: .title),
             price: try container.requireV3(Money.self, forKey: .price),
             shopName: container.decodeV3(String.self, forKey: .shopName),
-            originalPrice: container.decodeV3(Money.self, forKey: .originalPrice),
+            originalPrice: Self.originalPrice(in: container),
             discountText: container.decodeV3(String.self, forKey: .discountText),
             rating: container.decodeV3(Double.self, forKey: .rating, rule: .within(0...5, "rating")),
             reviewCount: container.decodeV3(Int.self, forKey: .reviewCount, rule: .atLeast(0, "review_count")),
@@ -69,5 +69,22 @@ extension ListingCard: Decodable {
             image: container.decodeV3(Image.self, forKey: .image),
             action: container.decodeV3(Action.self, forKey: .action)
         )
+    }
+
+    /// The price before a sale, when it is one: in the price's currency and greater than it.
+    /// Any other is ignored with a warning (FT313), so no struck-through price or discount is
+    /// drawn from it.
+    private static func originalPrice(in container: V3Container<CodingKeys>) -> Money? {
+        guard let original = container.decodeV3(Money.self, forKey: .originalPrice) else { return nil }
+        guard let price = try? container.requireV3(Money.self, forKey: .price) else { return original }
+        if original.currencyCode != price.currencyCode {
+            container.warn(.originalPrice, "original_price is in \(original.currencyCode) but price is in \(price.currencyCode); original_price ignored", code: .ignoredOriginalPrice)
+            return nil
+        }
+        if !original.exceeds(price) {
+            container.warn(.originalPrice, "original_price is not greater than price; original_price ignored", code: .ignoredOriginalPrice)
+            return nil
+        }
+        return original
     }
 }

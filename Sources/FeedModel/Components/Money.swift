@@ -14,8 +14,17 @@ public struct Money: Sendable, Hashable {
     }
 }
 
+extension Money {
+    /// Whether this amount is more than `other`'s, in the same currency, whatever their divisors.
+    func exceeds(_ other: Money) -> Bool {
+        // Cross-multiplied in 128 bits' worth: two Ints that overflow compare by their halves.
+        let (left, right) = (amount.multipliedFullWidth(by: other.divisor), other.amount.multipliedFullWidth(by: divisor))
+        return (left.high, left.low) > (right.high, right.low)
+    }
+}
+
 extension Money: Decodable {
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case amount, divisor
         case currencyCode = "currency_code"
     }

@@ -5,6 +5,16 @@ extension CodingUserInfoKey {
     public static let diagnosticLog = CodingUserInfoKey(rawValue: "feedterm.diagnosticLog")!
     /// Where the decoder carries its `ModuleTypeRegistry`.
     public static let moduleTypes = CodingUserInfoKey(rawValue: "feedterm.moduleTypes")!
+    /// Where the decoder carries the keys a project declares known ahead of the format (a `Set<String>`).
+    public static let knownKeys = CodingUserInfoKey(rawValue: "feedterm.knownKeys")!
+    /// Where the decoder carries the clock that decides what has expired (a `Date`).
+    public static let now = CodingUserInfoKey(rawValue: "feedterm.now")!
+    /// Where the decoder carries the line index of the document being decoded.
+    static let lineIndex = CodingUserInfoKey(rawValue: "feedterm.lineIndex")!
+    /// Where the decoder carries the log of the paths a document names (`ReferenceLog`).
+    static let references = CodingUserInfoKey(rawValue: "feedterm.references")!
+    /// Where the decoder carries the module ids it has met (`ModuleIDLog`).
+    static let moduleIDs = CodingUserInfoKey(rawValue: "feedterm.moduleIDs")!
 }
 
 extension Decoder {
@@ -20,13 +30,16 @@ extension Decoder {
 
     /// A keyed container with the V3 rules; throws a `FieldError` when the value is not an object.
     ///
-    /// Always inlined, so the container is built for the caller's own key type: called on an
+    /// Over a tape, each key of the object that `Key` does not name is reported as unknown
+    /// (FT310) as the container is made; pass `reportingUnknownKeys: false` to judge the keys
+    /// yourself (`V3Container.reportUnknownKeys(besides:)`), as a type whose keys depend on a
+    /// field's value does. Always inlined, so the container is built for the caller's own key type: called on an
     /// `any Decoder`, a generic method would run unspecialised and look up type metadata on
     /// every call.
     @inline(__always)
-    public func containerV3<Key: CodingKey>(keyedBy type: Key.Type) throws -> V3Container<Key> {
+    public func containerV3<Key: CodingKey>(keyedBy type: Key.Type, reportingUnknownKeys: Bool = true) throws -> V3Container<Key> {
         do {
-            return try V3Container(decoder: self as any Decoder, keyedBy: type)
+            return try V3Container(decoder: self as any Decoder, keyedBy: type, reportingUnknownKeys: reportingUnknownKeys)
         } catch {
             throw V3Errors.fieldError(from: error, expected: KeyedDecodingContainer<Key>.self, in: codingPath, key: nil)
         }

@@ -41,6 +41,11 @@ extension FieldRule where Value == Double {
 }
 
 extension FieldRule where Value == String {
+    /// Any string; `sample` is the schema's example of one, for editors and generated documents.
+    public static func example(_ sample: String) -> FieldRule {
+        FieldRule(schema: ["examples": [.string(sample)]]) { _ in nil }
+    }
+
     /// One of `names`.
     public static func oneOf(_ names: [String], _ field: String) -> FieldRule {
         FieldRule(schema: ["enum": .array(names.map(JSONValue.string))]) { value in
@@ -64,13 +69,27 @@ extension FieldRule where Value == String {
         ClientVersion(text) == nil ? "min_version must be dotted numbers such as \"2.3.0\", found \"\(text)\"" : nil
     }
 
-    /// A relative path inside the source (`SourcePath`); `what` names it in the complaint.
+    /// A picture's `url`: an absolute `http(s)://` URL, or a relative path inside the source.
+    /// Never `file:` or any other scheme, which the browser never fetches.
+    public static let pictureURL = FieldRule(schema: [
+        "anyOf": [["pattern": #"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#\u0000-\u0020\u007f]+[^\u0000-\u0020\u007f]*$"#], sourcePathSchema],
+        "examples": ["images/walnut-board.png", "https://img.example.com/il/walnut-board.jpg"],
+    ]) { url in
+        if WebURL.isWeb(url) { return nil }
+        return SourcePath.problem(with: url).map { "the picture '\(url)' is refused: \($0); a picture is an http(s) URL or a path in the source" }
+    }
+
+    /// The pattern of `sourcePath`, as JSON Schema.
     ///
-    /// The schema's pattern refuses a little more than `SourcePath` does (any %-escape of
-    /// `.`, `/`, `\`, `:` or `%`), as a regular expression cannot decode escapes first.
+    /// It refuses a little more than `SourcePath` does (any %-escape of `.`, `/`, `\`, `:` or
+    /// `%`), as a regular expression cannot decode escapes first.
+    static let sourcePathSchema: JSONValue = [
+        "pattern": .string(#"^(?!/)(?!.*[\\:])(?!.*%(2[eEfF]|5[cC]|3[aA]|25|[01][0-9A-Fa-f]|7[fF]))(?!(.*/)?\.\.(/|$))[^\u0000-\u001f\u007f]+$"#),
+    ]
+
+    /// A relative path inside the source (`SourcePath`); `what` names it in the complaint.
     public static func sourcePath(_ what: String) -> FieldRule {
-        let pattern = #"^(?!/)(?!.*[\\:])(?!.*%(2[eEfF]|5[cC]|3[aA]|25|[01][0-9A-Fa-f]|7[fF]))(?!(.*/)?\.\.(/|$))[^\u0000-\u001f\u007f]+$"#
-        return FieldRule(schema: ["pattern": .string(pattern), "examples": ["deals-2.json"]]) { path in
+        FieldRule(schema: ["pattern": sourcePathSchema["pattern"] ?? .null, "examples": ["deals-2.json"]]) { path in
             SourcePath.problem(with: path).map { "\(what) '\(path)' is refused: \($0)" }
         }
     }

@@ -18,11 +18,16 @@ public struct V3Container<Key: CodingKey> {
     let object: Object
     /// The decoder of the object: where the log is. Looked up only when there is something
     /// to report, since most containers of a feed report nothing.
-    private let decoder: any Decoder
+    let decoder: any Decoder
 
-    init(decoder: any Decoder, keyedBy type: Key.Type) throws {
+    init(decoder: any Decoder, keyedBy type: Key.Type, reportingUnknownKeys: Bool) throws {
         if let tapeDecoder = decoder as? TapeDecoder {
-            object = .tape(try tapeDecoder.keyedContainer(keyedBy: type))
+            let tape = try tapeDecoder.keyedContainer(keyedBy: type)
+            object = .tape(tape)
+            // A key type that takes any string (AnyCodingKey) has no unknown keys to find.
+            if reportingUnknownKeys, Key.self != AnyCodingKey.self {
+                tape.reportKeysOutsideKeyType(to: decoder.diagnosticLog)
+            }
         } else {
             object = .erased(try decoder.container(keyedBy: type))
         }
@@ -109,6 +114,10 @@ public struct V3Container<Key: CodingKey> {
             case .erased(let erased): return try erased.decode(T.self, forKey: key)
             }
         } catch {
+            // A missing key that names its misspelling replaces the misspelling's own warning.
+            if case DecodingError.keyNotFound(_, let context) = error, let nearMiss = (context.underlyingError as? TapeFault)?.nearMiss {
+                log.withdraw(.unknownKey, at: JSONPath.string(for: codingPath + [AnyCodingKey(nearMiss)]))
+            }
             throw V3Errors.fieldError(from: error, expected: T.self, in: codingPath, key: key)
         }
     }

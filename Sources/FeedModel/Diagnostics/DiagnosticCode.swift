@@ -3,7 +3,8 @@
 /// Codes never change meaning and are never reused, so CI rules and editors can key on them;
 /// docs/layout-format.md lists each with an example. FT0xx: reading the file; FT1xx: the JSON
 /// text itself (fatal: nothing is shown); FT2xx: the document's shape (fatal); FT3xx: a field
-/// of a module (the module, an element or the field is dropped).
+/// of a module (the module, an element or the field is dropped, or a client would show it
+/// wrongly); FT4xx: references between the documents of a source.
 public enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable {
     case unreadableDocument = "FT001"
 
@@ -33,6 +34,17 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable 
     case unknownModuleType = "FT306"
     case unknownActionType = "FT307"
     case missingPayload = "FT308"
+    case duplicateKey = "FT309"
+    case unknownKey = "FT310"
+    case unreadableRequires = "FT311"
+    case expiredCoupon = "FT312"
+    case ignoredOriginalPrice = "FT313"
+    case duplicateModuleID = "FT314"
+    case blankText = "FT315"
+    case nonWebURL = "FT316"
+
+    case missingReference = "FT400"
+    case referenceCycle = "FT401"
 
     /// What the code means, in one line: SARIF's rule description and the docs' table.
     public var summary: String {
@@ -62,6 +74,16 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable 
         case .unknownModuleType: "A module type this version does not know; the module is skipped."
         case .unknownActionType: "An action type this version does not know; it is shown as inert."
         case .missingPayload: "A module without its payload under the key named by its type."
+        case .duplicateKey: "A key written twice in one object; clients disagree on which value wins, so the module is dropped."
+        case .unknownKey: "A key the format does not define there; clients ignore it, so a misspelled key loses what it carries."
+        case .unreadableRequires: "A requires of the wrong shape or with an unknown part; the module is hidden from every reader."
+        case .expiredCoupon: "A coupon whose expires_at has passed; it is drawn as expired and its button does nothing."
+        case .ignoredOriginalPrice: "An original_price in another currency than price, or not greater than it; it is ignored."
+        case .duplicateModuleID: "Two modules of one document with the same id; impressions and kept state are keyed by it."
+        case .blankText: "A required text that is empty or only white space."
+        case .nonWebURL: "An open_url whose URL is not http or https."
+        case .missingReference: "A path that names a document or picture the source does not have."
+        case .referenceCycle: "A deferred path or next_page that leads back to a document already on the screen."
         }
     }
 

@@ -23,4 +23,14 @@ public final class DiagnosticLog: @unchecked Sendable {
         entries.append(diagnostic)
         lock.unlock()
     }
+
+    /// Takes back the last diagnostic of `code` at `path`, when a later one says it better
+    /// (a missing key that names its misspelling says what the unknown key's warning did).
+    func withdraw(_ code: DiagnosticCode, at path: String) {
+        lock.lock()
+        if let index = entries.lastIndex(where: { $0.code == code && $0.path == path }) {
+            entries.remove(at: index)
+        }
+        lock.unlock()
+    }
 }

@@ -1,32 +1,53 @@
 import Foundation
 
-/// Gives diagnostics their line and column from their byte offsets, all in one pass.
+/// Gives diagnostics (and references) their line and column from their byte offsets, all in
+/// one pass.
 ///
 /// The decoder records only byte offsets, which cost nothing to keep; lines are counted here,
 /// once a decode has finished, and only when it found something to report.
 enum LineLocator {
     /// Sets `location` on every diagnostic that has a `byteOffset`.
-    ///
-    /// - Complexity: O(n) in the bytes up to the largest offset, for all diagnostics together.
     static func locate(_ diagnostics: inout [Diagnostic], in bytes: UnsafeRawBufferPointer) {
-        let pending = diagnostics.indices
-            .compactMap { index in diagnostics[index].byteOffset.map { (offset: min(max($0, 0), bytes.count), index: index) } }
+        let indices = diagnostics.indices.filter { diagnostics[$0].byteOffset != nil }
+        let found = locations(of: indices.map { diagnostics[$0].byteOffset ?? 0 }, in: bytes)
+        for (index, location) in zip(indices, found) {
+            diagnostics[index].location = location
+        }
+    }
+
+    /// The line and column of each offset, in the order given.
+    ///
+    /// - Complexity: O(n) in the bytes up to the largest offset, plus sorting the offsets:
+    ///   columns are counted from the previous offset on the same line, never from its start
+    ///   again, so a one-line document with many offsets stays linear.
+    static func locations(of offsets: [Int], in bytes: UnsafeRawBufferPointer) -> [SourceLocation] {
+        let pending = offsets.indices
+            .map { (offset: min(max(offsets[$0], 0), bytes.count), index: $0) }
             .sorted { $0.offset < $1.offset }
-        guard let base = bytes.baseAddress, !pending.isEmpty else { return }
+        var found = [SourceLocation](repeating: SourceLocation(line: 1, column: 1), count: offsets.count)
+        guard let base = bytes.baseAddress, !pending.isEmpty else { return found }
         var line = 1
         var lineStart = 0
+        // The column of `counted`, a position on the current line already counted up to.
+        var counted = 0
+        var column = 1
         for (offset, index) in pending {
             // memchr from one newline to the next, up to this offset.
             while lineStart < offset, let found = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), offset - lineStart) {
                 lineStart = base.distance(to: found) + 1
                 line += 1
             }
-            var column = 1
-            for position in lineStart..<offset where bytes[position] & 0xC0 != 0x80 {
+            if counted < lineStart {
+                counted = lineStart
+                column = 1
+            }
+            for position in counted..<offset where bytes[position] & 0xC0 != 0x80 {
                 // A UTF-8 continuation byte belongs to the scalar already counted.
                 column += 1
             }
-            diagnostics[index].location = SourceLocation(line: line, column: column)
+            counted = offset
+            found[index] = SourceLocation(line: line, column: column)
         }
+        return found
     }
 }

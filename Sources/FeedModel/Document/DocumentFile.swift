@@ -88,7 +88,7 @@ public final class DocumentFile {
     }
 
     /// The words for an errno of open(2) and read(2).
-    static func reason(for code: Int32) -> String {
+    public static func reason(for code: Int32) -> String {
         switch code {
         case ENOENT: "no such file"
         case EACCES, EPERM: "permission denied"

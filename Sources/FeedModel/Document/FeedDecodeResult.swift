@@ -3,10 +3,13 @@ public struct FeedDecodeResult: Sendable {
     /// Nil after a fatal error, which is then the one error in `diagnostics`.
     public var document: FeedDocument?
     public var diagnostics: [Diagnostic]
+    /// The documents and pictures of its source that the document names, in document order.
+    public var references: [SourceReference]
 
-    public init(document: FeedDocument?, diagnostics: [Diagnostic]) {
+    public init(document: FeedDocument?, diagnostics: [Diagnostic], references: [SourceReference] = []) {
         self.document = document
         self.diagnostics = diagnostics
+        self.references = references
     }
 
     /// Whether anything was lost: a fatal error or a dropped module.

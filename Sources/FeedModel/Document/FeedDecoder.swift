@@ -23,9 +23,15 @@ public struct FeedDecoder: Sendable {
 
     /// The module types this decoder knows.
     public var moduleTypes: ModuleTypeRegistry
+    /// Keys a project knows ahead of the format: not reported as unknown (FT310) in any object.
+    public var knownKeys: Set<String>
+    /// The time against which coupons expire (FT312); nil is the time of each decode.
+    public var now: Date?
 
-    public init(moduleTypes: ModuleTypeRegistry = .standard) {
+    public init(moduleTypes: ModuleTypeRegistry = .standard, knownKeys: Set<String> = [], now: Date? = nil) {
         self.moduleTypes = moduleTypes
+        self.knownKeys = knownKeys
+        self.now = now
     }
 
     /// Decodes one document. Never throws and never traps: a document that cannot be read at all
@@ -53,7 +59,12 @@ public struct FeedDecoder: Sendable {
     /// text will not be needed again.
     private func decode(bytes: UnsafeRawBufferPointer, mode: Mode, consumed: ((Int) -> Void)?) -> FeedDecodeResult {
         let log = DiagnosticLog()
-        let userInfo: [CodingUserInfoKey: Any] = [.diagnosticLog: log, .moduleTypes: moduleTypes]
+        let references = ReferenceLog()
+        let lineIndex = LineIndex(bytes: bytes)
+        let userInfo: [CodingUserInfoKey: Any] = [
+            .diagnosticLog: log, .moduleTypes: moduleTypes, .knownKeys: knownKeys, .now: now ?? Date(),
+            .lineIndex: lineIndex, .references: references, .moduleIDs: ModuleIDLog(),
+        ]
         var result: FeedDecodeResult
         do {
             let streamed = StreamedModules(bytes: bytes)
@@ -77,6 +88,13 @@ public struct FeedDecoder: Sendable {
             result = FeedDecodeResult(document: nil, diagnostics: [error.diagnostic])
         }
         LineLocator.locate(&result.diagnostics, in: bytes)
+        if result.document != nil {
+            result.references = references.references
+            let locations = LineLocator.locations(of: result.references.map { $0.byteOffset ?? 0 }, in: bytes)
+            for index in result.references.indices {
+                result.references[index].location = locations[index]
+            }
+        }
         return result
     }
 

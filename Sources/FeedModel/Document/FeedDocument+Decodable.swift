@@ -26,11 +26,17 @@ extension FeedDocument: Decodable {
                 throw fieldError
             }
             let modules = try Self.modules(in: &array)
+            container.reportUnknownKeys(besides: Self.feedKeys)
+            Self.reportDuplicateKeys(of: decoder)
+            let nextPage = container.decodeV3(String.self, forKey: "next_page", rule: .sourcePath("the next page"))
+            if let nextPage {
+                container.noteReference(.nextPage, path: nextPage, at: "next_page")
+            }
             self.init(
                 shape: .feed,
                 id: container.decodeV3(String.self, forKey: "id"),
                 title: container.decodeV3(String.self, forKey: "title"),
-                nextPage: container.decodeV3(String.self, forKey: "next_page", rule: .sourcePath("the next page")),
+                nextPage: nextPage,
                 modules: modules,
                 moduleCount: array.count
             )
@@ -38,8 +44,23 @@ extension FeedDocument: Decodable {
             let slot = ModuleSlot(from: decoder, position: 0)
             self.init(shape: .singleModule, modules: slot.module.map { [$0] } ?? [], moduleCount: 1)
         } else {
-            throw ShapeError(found: "an object with neither 'modules' nor 'type'")
+            let keys = keyed.allKeys.map(\.stringValue)
+            let nearMiss = ["modules", "type"].lazy.compactMap { name in NearMiss.closest(to: name, among: keys).map { "found '\($0)': did you mean '\(name)'?" } }.first
+            throw ShapeError(found: "an object with neither 'modules' nor 'type'" + (nearMiss.map { " (\($0))" } ?? ""))
         }
+    }
+
+    /// The keys a feed object has; `$schema` is for editors.
+    static let feedKeys = ["id", "title", "next_page", "modules", "$schema"]
+
+    /// Reports keys written twice among the feed's own fields; the modules report their own.
+    private static func reportDuplicateKeys(of decoder: any Decoder) {
+        guard let tape = decoder as? TapeDecoder, let keyed = try? tape.keyedContainer(keyedBy: AnyCodingKey.self) else { return }
+        let entries = tape.context.entries
+        let modules = keyed.valueIndex(for: "modules").map { $0..<Int(entries[$0].next) }
+        let range = tape.entry..<Int(entries[tape.entry].next)
+        let found = tape.context.duplicateKeyDiagnostics(in: range, skipping: modules, consequence: "feedterm uses the first")
+        found.forEach(decoder.diagnosticLog.record)
     }
 
     private static func modules(in array: inout any UnkeyedDecodingContainer) throws -> [Module] {

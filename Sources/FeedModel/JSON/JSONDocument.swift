@@ -9,14 +9,31 @@ public enum JSONDocument {
     /// `T`'s initialisers report problems by throwing; `FieldError(in:message:)` and the V3
     /// containers' `requireV3` give them their place.
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        var warnings: [Diagnostic] = []
+        return try decode(T.self, from: data, warnings: &warnings)
+    }
+
+    /// Decodes a `T` as `decode(_:from:)` does, and gives the warnings of a decode that
+    /// succeeded (unknown keys, FT310) in `warnings`, located. A key written twice anywhere is
+    /// an error (FT309), as in layouts.
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, warnings: inout [Diagnostic]) throws -> T {
         try data.withUnsafeBytes { bytes in
             let problem: Diagnostic
+            let log = DiagnosticLog()
             do {
                 let tape = try JSONParser.parse(bytes)
-                return try tape.withUnsafeBufferPointer { entries in
-                    let context = TapeContext(bytes: bytes, entries: entries, userInfo: [:])
-                    return try withExtendedLifetime(context) { try T(from: TapeDecoder(context: context, entry: 0)) }
+                let value = try tape.withUnsafeBufferPointer { entries in
+                    let context = TapeContext(bytes: bytes, entries: entries, userInfo: [.diagnosticLog: log, .lineIndex: LineIndex(bytes: bytes)])
+                    return try withExtendedLifetime(context) {
+                        if let duplicate = context.duplicateKeyDiagnostics(in: 0..<entries.count, consequence: "the file is refused").first {
+                            throw FieldError(path: duplicate.path, message: String(duplicate.message.dropLast("; the file is refused".count)), code: .duplicateKey, byteOffset: duplicate.byteOffset)
+                        }
+                        return try T(from: TapeDecoder(context: context, entry: 0))
+                    }
                 }
+                warnings = log.diagnostics
+                LineLocator.locate(&warnings, in: bytes)
+                return value
             } catch let error as JSONSyntaxError {
                 problem = error.diagnostic
             } catch {

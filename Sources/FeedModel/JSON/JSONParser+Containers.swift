@@ -66,5 +66,29 @@ extension JSONParser {
         // A streamed array's elements are gone from the tape: it is left empty.
         tape[container.entry].length = container.streams ? 0 : container.count
         tape[container.entry].next = UInt32(tape.count)
+        if container.isObject, container.count > 1, hasDuplicateKey(object: container.entry) {
+            tape[container.entry].flag = true
+        }
+    }
+
+    /// Whether two members of the object at tape index `object` have the same key.
+    ///
+    /// Pairs are compared by length and first byte before their bytes, so an object of distinct
+    /// keys (nearly every object) costs a few integer compares a pair.
+    /// - Complexity: O(members²), with members a handful in a feed.
+    private func hasDuplicateKey(object: Int) -> Bool {
+        tape.withUnsafeBufferPointer { entries in
+            var key = object + 1
+            let end = entries.count
+            while key < end {
+                var other = Int(entries[key + 1].next)
+                while other < end {
+                    if JSONString.sameKey(entries[key], entries[other], in: bytes) { return true }
+                    other = Int(entries[other + 1].next)
+                }
+                key = Int(entries[key + 1].next)
+            }
+            return false
+        }
     }
 }

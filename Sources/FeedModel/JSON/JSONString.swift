@@ -24,6 +24,15 @@ enum JSONString {
         return decode(entry, in: bytes).utf8.elementsEqual(name)
     }
 
+    /// Whether two key entries spell the same string, escapes undone.
+    static func sameKey(_ a: JSONTapeEntry, _ b: JSONTapeEntry, in bytes: UnsafeRawBufferPointer) -> Bool {
+        guard !a.flag, !b.flag else { return decode(a, in: bytes) == decode(b, in: bytes) }
+        guard a.length == b.length else { return false }
+        let first = contents(of: a, in: bytes), second = contents(of: b, in: bytes)
+        guard first.count > 0 else { return true }
+        return first[0] == second[0] && memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0
+    }
+
     private static func contents(of entry: JSONTapeEntry, in bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
         let start = entry.offset + 1
         return UnsafeRawBufferPointer(rebasing: bytes[start..<(start + Int(entry.length))])

@@ -11,6 +11,7 @@ struct JSONTapeEntry {
 
     var kind: Kind
     /// A string: it holds a backslash escape. A number: it is an integer (no '.', no exponent).
+    /// An object: two of its members have the same key.
     var flag: Bool
     /// The byte offset of the value's first character (a string's opening quote).
     var start: UInt32

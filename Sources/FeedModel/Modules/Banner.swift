@@ -22,7 +22,7 @@ public struct Banner: ModulePayload, Hashable {
         self.action = action
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case title, subtitle, image, button, action
     }
 
@@ -30,7 +30,7 @@ public struct Banner: ModulePayload, Hashable {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
         self.init(
             kind: kind,
-            title: try container.requireV3(String.self, forKey: .title),
+            title: try container.requireTextV3(forKey: .title),
             subtitle: container.decodeV3(String.self, forKey: .subtitle),
             image: container.decodeV3(Image.self, forKey: .image),
             button: container.decodeV3(Button.self, forKey: .button),

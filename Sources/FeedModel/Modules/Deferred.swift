@@ -18,15 +18,17 @@ public struct Deferred: ModulePayload, Hashable, Decodable {
         self.minHeight = minHeight
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case path, title
         case minHeight = "min_height"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
+        let path = try container.requireV3(String.self, forKey: .path, rule: .sourcePath("the path"))
+        container.noteReference(.deferred, path: path, at: .path)
         self.init(
-            path: try container.requireV3(String.self, forKey: .path, rule: .sourcePath("the path")),
+            path: path,
             title: container.decodeV3(String.self, forKey: .title),
             minHeight: container.decodeV3(Int.self, forKey: .minHeight, rule: .within(Self.heightRange, "min_height")) ?? 3
         )

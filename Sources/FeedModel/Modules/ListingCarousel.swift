@@ -10,7 +10,7 @@ public struct ListingCarousel: ModulePayload, Hashable, Decodable {
         self.footer = footer
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case header, listings, footer
     }
 

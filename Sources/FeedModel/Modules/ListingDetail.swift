@@ -19,7 +19,7 @@ public struct ListingDetail: ModulePayload, Hashable, Decodable {
 
     public var listings: [ListingCard] { [listing] }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case listing, description, tags, images
         case shippingText = "shipping_text"
         case button

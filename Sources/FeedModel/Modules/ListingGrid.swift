@@ -13,7 +13,7 @@ public struct ListingGrid: ModulePayload, Hashable, Decodable {
         self.footer = footer
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case header, listings, columns, footer
     }
 

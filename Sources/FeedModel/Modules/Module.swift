@@ -38,19 +38,45 @@ extension Module: Decodable {
         let container = try decoder.containerV3(keyedBy: AnyCodingKey.self)
         let typeName = try container.requireV3(String.self, forKey: "type")
         id = container.decodeV3(String.self, forKey: "id")
-        requiresStorage = container.decodeV3(Requirements.self, forKey: "requires").map { [$0] } ?? []
+        requiresStorage = Self.requirements(in: container).map { [$0] } ?? []
         guard let (registeredName, decode) = decoder.moduleTypes.entry(for: typeName) else {
             throw UnknownType(type: typeName, byteOffset: container.byteOffset(of: "type"))
         }
         type = registeredName
+        // `$schema` is known at the top of a document, where an editor looks for it.
+        let isDocument = decoder.codingPath.isEmpty
+        let known = ["type", "id", "requires", registeredName] + (isDocument ? ["$schema"] : [])
+        container.reportUnknownKeys(besides: known)
         let payloadKey = AnyCodingKey(type)
         guard container.hasValue(payloadKey) else {
             let state = container.contains(payloadKey) ? "is null" : "is missing"
+            let nearMiss = container.tape.flatMap { NearMiss.closest(to: registeredName, among: $0.keyStrings.filter { !known.contains($0) }) }
+            let hint = nearMiss.map { " (found '\($0)': did you mean '\(registeredName)'?)" } ?? ""
+            if let nearMiss {
+                container.log.withdraw(.unknownKey, at: container.path(of: AnyCodingKey(nearMiss)))
+            }
             throw FieldError(
-                path: container.path(of: payloadKey), message: "required key '\(type)' \(state) (a module carries its payload under its type)",
+                path: container.path(of: payloadKey), message: "required key '\(type)' \(state)\(hint); a module carries its payload under its type",
                 code: .missingPayload, byteOffset: container.byteOffset(of: payloadKey)
             )
         }
         payload = try decode(try container.superDecoder(forKey: payloadKey))
+    }
+
+    /// The module's `requires`: nil when there is none, and one that hides the module from
+    /// everyone, with an error, when it is there but cannot be read (a gate fails closed).
+    private static func requirements(in container: V3Container<AnyCodingKey>) -> Requirements? {
+        guard container.contains("requires") else { return nil }
+        do {
+            guard let requirements = try container.optionalV3(Requirements.self, forKey: "requires") else {
+                throw FieldError(path: container.path(of: "requires"), message: "requires is null", code: .unreadableRequires, byteOffset: container.byteOffset(of: "requires"))
+            }
+            return requirements
+        } catch {
+            var fieldError = V3Errors.fieldError(from: error, expected: Requirements.self, in: container.codingPath, key: AnyCodingKey("requires"))
+            fieldError.code = .unreadableRequires
+            container.log.record(fieldError.diagnostic(.error, consequence: "the module is hidden from every reader, as a gate that cannot be read must be"))
+            return .unreadable(fieldError.message)
+        }
     }
 }

@@ -30,5 +30,28 @@ struct ModuleSlot: Decodable {
             log.record(fieldError.diagnostic(.error, consequence: "module dropped"))
             module = nil
         }
+        // A key written twice anywhere in the module: which value a client shows is up to the
+        // client, so no client should show it.
+        if let tape = decoder as? TapeDecoder {
+            let range = tape.entry..<Int(tape.context.entries[tape.entry].next)
+            let duplicates = tape.context.duplicateKeyDiagnostics(in: range, consequence: "module dropped")
+            if !duplicates.isEmpty {
+                duplicates.forEach(log.record)
+                module = nil
+            }
+        }
+        if let id = module?.id, let ids = decoder.userInfo[.moduleIDs] as? ModuleIDLog {
+            reportRepeated(id, in: ids, decoder: decoder)
+        }
+    }
+
+    /// Warns when a module kept before this one had the same id.
+    private func reportRepeated(_ id: String, in ids: ModuleIDLog, decoder: any Decoder) {
+        let path = JSONPath.string(for: decoder.codingPath + [AnyCodingKey("id")])
+        guard let first = ids.note(id, at: path) else { return }
+        let offset = (decoder as? TapeDecoder).flatMap { tape in
+            TapeKeyedContainer<AnyCodingKey>(context: tape.context, object: tape.entry).valueIndex(for: "id").map { tape.context.entries[$0].offset }
+        }
+        decoder.diagnosticLog.record(.warning(path, "the id '\(id)' is also the id of \(first.dropLast(3)); impressions and kept state are keyed by it", code: .duplicateModuleID, at: offset))
     }
 }

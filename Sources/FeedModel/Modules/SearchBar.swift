@@ -9,14 +9,14 @@ public struct SearchBar: ModulePayload, Hashable, Decodable {
         self.action = action ?? .search(query: nil)
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case placeholder, action
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
         self.init(
-            placeholder: try container.requireV3(String.self, forKey: .placeholder),
+            placeholder: try container.requireTextV3(forKey: .placeholder),
             action: container.decodeV3(Action.self, forKey: .action)
         )
     }

@@ -14,7 +14,7 @@ public struct SimilarItemsOnSale: ModulePayload, Hashable, Decodable {
 
     public var listings: [ListingCard] { [targetListing] + recommendedListings }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case header
         case targetListing = "target_listing"
         case recommendedListings = "recommended_listings"

@@ -5,12 +5,15 @@ public struct ButtonComponent: Component {
     public var button: Button
     /// Shown instead of the button's own text, such as "✓ Applied".
     public var label: DisplayText?
+    /// The role a label is drawn in: success ("✓ Applied") unless told otherwise.
+    public var labelRole: TextRole
     public var element: Int?
     public var row: Int
 
-    public init(button: Button, label: DisplayText? = nil, element: Int?, row: Int) {
+    public init(button: Button, label: DisplayText? = nil, labelRole: TextRole = .success, element: Int?, row: Int) {
         self.button = button
         self.label = label
+        self.labelRole = labelRole
         self.element = element
         self.row = row
     }
@@ -29,7 +32,7 @@ public struct ButtonComponent: Component {
             // A followed shop's button says so, on every screen at once.
             shown.label = "✓ Following"
         }
-        let role: TextRole = shown.label != nil ? .success : button.style == .primary ? .buttonPrimary : .buttonSecondary
+        let role: TextRole = shown.label != nil ? shown.labelRole : button.style == .primary ? .buttonPrimary : .buttonSecondary
         let used = buffer.draw(shown.text, in: area.row(0), style: context.theme.style(role))
         FocusMarking.mark(element, row: row, rect: Rect(x: area.x, y: area.y, width: used, height: 1), into: &buffer, context: context)
     }

@@ -46,12 +46,16 @@ public struct CouponCardComponent: Component {
         if let subtitle = coupon.subtitleText {
             buffer.draw(DisplayText(subtitle), in: inner.row(2), style: theme.style(.muted))
         }
+        let expired = coupon.hasExpired(at: context.now)
         if let expiresAt = coupon.expiresAt {
-            buffer.draw(DisplayText("Ends " + Self.format(expiresAt)), in: inner.row(3), style: theme.style(.muted))
+            let words = (expired ? "Expired " : "Ends ") + Self.format(expiresAt)
+            buffer.draw(DisplayText(words), in: inner.row(3), style: theme.style(expired ? .error : .muted))
         }
         let applied = Self.code(of: coupon.button.action).map { context.state.appliedCoupons.contains($0) } ?? false
-        // The button is a row below its card for focus, so ↓ reaches it and → goes card to card.
-        let button = ButtonComponent(button: coupon.button, label: applied ? "✓ Applied" : nil, element: buttonElement, row: row + 1)
+        // The button is a row below its card for focus, so ↓ reaches it and → goes card to card;
+        // an expired coupon's button stays a stop, and says why it does nothing.
+        let label: DisplayText? = expired ? "Expired" : applied ? "✓ Applied" : nil
+        let button = ButtonComponent(button: coupon.button, label: label, labelRole: expired ? .muted : .success, element: buttonElement, row: row + 1)
         button.render(in: inner.row(inner.height - 1), into: &buffer, context: context)
         FocusMarking.mark(element, row: row, rect: area, highlight: .drawnByComponent, into: &buffer, context: context)
     }

@@ -1,4 +1,5 @@
 import FeedModel
+import Foundation
 
 /// Everything drawing needs besides the content: theme, focus, state and the module's focus plan.
 ///
@@ -26,6 +27,9 @@ public struct RenderContext: Sendable {
         self.options = options
         self.plan = plan
     }
+
+    /// The time against which coupons expire: the options' own, else now.
+    public var now: Date { options.now ?? Date() }
 
     /// The ID of element `index` of the module being drawn.
     public func element(_ index: Int) -> ElementID {

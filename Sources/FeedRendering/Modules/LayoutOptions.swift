@@ -1,3 +1,5 @@
+import Foundation
+
 /// Choices about how content is laid out that are not a theme's: what the output can show,
 /// and how much of each module to show.
 public struct LayoutOptions: Sendable, Hashable {
@@ -7,9 +9,13 @@ public struct LayoutOptions: Sendable, Hashable {
     /// Every carousel laid out in full, its cards in rows, so one print shows every card
     /// (`preview --expand`); the browser scrolls carousels instead.
     public var expandsCarousels: Bool
+    /// The time a coupon's expiry is judged against; nil is the time of drawing. Previews and
+    /// snapshots that must not change with the date give one (`validate --now` does the same).
+    public var now: Date?
 
-    public init(asciiOnly: Bool = false, expandsCarousels: Bool = false) {
+    public init(asciiOnly: Bool = false, expandsCarousels: Bool = false, now: Date? = nil) {
         self.asciiOnly = asciiOnly
         self.expandsCarousels = expandsCarousels
+        self.now = now
     }
 }

@@ -1,0 +1,63 @@
+import Foundation
+
+/// One `ignore` rule of a project's config: codes not to report, in every file or in the
+/// files its globs match (`*` within a folder, `**` across folders, `?` one character).
+public struct ConfigIgnoreRule: Sendable, Hashable {
+    public var codes: [DiagnosticCode]
+    /// Globs relative to the config's directory; none means every file.
+    public var paths: [String]
+
+    public init(codes: [DiagnosticCode], paths: [String] = []) {
+        self.codes = codes
+        self.paths = paths
+    }
+
+    /// Whether the rule applies to the file at `path`, relative to the config's directory.
+    public func matches(_ path: String) -> Bool {
+        paths.isEmpty || paths.contains { Self.glob($0, matches: path) }
+    }
+
+    /// Whether `pattern` matches all of `path`.
+    static func glob(_ pattern: String, matches path: String) -> Bool {
+        var expression = "^"
+        var characters = Substring(pattern)
+        while let character = characters.first {
+            characters = characters.dropFirst()
+            switch character {
+            case "*" where characters.first == "*":
+                characters = characters.dropFirst()
+                // `**/` also matches no folder at all.
+                if characters.first == "/" {
+                    characters = characters.dropFirst()
+                    expression += "(.*/)?"
+                } else {
+                    expression += ".*"
+                }
+            case "*": expression += "[^/]*"
+            case "?": expression += "[^/]"
+            default: expression += NSRegularExpression.escapedPattern(for: String(character))
+            }
+        }
+        guard let regex = try? NSRegularExpression(pattern: expression + "$") else { return false }
+        return regex.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
+    }
+}
+
+extension ConfigIgnoreRule: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case codes, paths
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.containerV3(keyedBy: CodingKeys.self)
+        let names = try container.requireV3([String].self, forKey: .codes)
+        codes = try names.map { name in
+            guard let code = DiagnosticCode(rawValue: name) else {
+                let suggestion = NearMiss.closest(to: name, among: DiagnosticCode.allCases.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? ""
+                throw FieldError(path: container.path(of: .codes), message: "'\(name)' is not a feedterm diagnostic code\(suggestion)", code: .invalidValue, byteOffset: container.byteOffset(of: .codes))
+            }
+            return code
+        }
+        paths = try container.optionalV3([String].self, forKey: .paths) ?? []
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// A project's `feedterm.json`: what its hosts add to the layout format, and its defaults.
+///
+/// ```json
+/// {"module_types": ["gift_note"], "action_types": ["share_listing"], "known_keys": ["tracking_id"],
+///  "ignore": [{"codes": ["FT310"], "paths": ["legacy/**"]}], "image_hosts": ["img.example.com"],
+///  "snapshot": {"widths": [40, 80]}, "theme": "mono", "cohort": {"flags": ["winter_sale"]}}
+/// ```
+///
+/// Found in the current directory or the nearest parent that has one (`ProjectConfig.find`),
+/// as `.editorconfig` is, or named with `--config`. Read strictly, as layouts are: unknown keys
+/// are warnings (FT310), a wrong value is an error.
+public struct ProjectConfig: Sendable {
+    /// The file's name, looked for in a directory and its parents.
+    public static let fileName = "feedterm.json"
+
+    /// Module types the project's hosts draw: decoded whole and kept, drawn as a labelled
+    /// placeholder by preview and snapshot.
+    public var moduleTypes: [String] = []
+    /// Action types the project's hosts perform: kept without a warning.
+    public var actionTypes: [String] = []
+    /// Keys the project sends ahead of the format: not reported as unknown anywhere.
+    public var knownKeys: [String] = []
+    /// Codes not to report, in the files the rule's globs match.
+    public var ignore: [ConfigIgnoreRule] = []
+    /// Hosts from which absolute picture URLs may be fetched.
+    public var imageHosts: [String] = []
+    /// The widths `snapshot` draws at when `--widths` is not given.
+    public var snapshotWidths: [Int]?
+    /// The theme `preview`, `browse` and `snapshot` use when `--theme` is not given.
+    public var theme: String?
+    /// Who is looking, when no `--flag`, `--experiment` or `--client-version` is given.
+    public var cohort: Cohort?
+    /// The directory the file is in: the ignore rules' globs are relative to it.
+    public var directory: URL?
+
+    public init() {}
+
+    /// The module type registry with the project's own types and actions added to `base`.
+    public func moduleTypes(adding base: ModuleTypeRegistry = .standard) -> ModuleTypeRegistry {
+        var registry = base
+        for type in moduleTypes where registry.decoder(for: type) == nil {
+            registry.register(type) { try ProjectModule(type: type, payload: JSONValue(from: $0)) }
+        }
+        registry.hostActionTypes.formUnion(actionTypes)
+        return registry
+    }
+
+    /// A decoder for the project's layouts: its types and its known keys.
+    public func decoder(now: Date? = nil) -> FeedDecoder {
+        FeedDecoder(moduleTypes: moduleTypes(), knownKeys: Set(knownKeys), now: now)
+    }
+
+    /// Whether a diagnostic of `code` in `file` is silenced by an ignore rule.
+    public func ignores(_ code: DiagnosticCode, in file: String) -> Bool {
+        let path = directory.map { relativePath(of: file, to: $0) } ?? file
+        return ignore.contains { $0.codes.contains(code) && $0.matches(path) }
+    }
+
+    private func relativePath(of file: String, to directory: URL) -> String {
+        let root = directory.standardizedFileURL.path + "/"
+        let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+        return absolute.hasPrefix(root) ? String(absolute.dropFirst(root.count)) : file
+    }
+}

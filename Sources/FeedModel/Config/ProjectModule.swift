@@ -1,0 +1,12 @@
+/// A module of a type the project's config declares (`module_types`): kept whole, for the
+/// project's host to draw; feedterm draws a labelled placeholder.
+public struct ProjectModule: ModulePayload, Hashable {
+    public var type: String
+    /// The payload as sent.
+    public var payload: JSONValue
+
+    public init(type: String, payload: JSONValue) {
+        self.type = type
+        self.payload = payload
+    }
+}

@@ -1,0 +1,38 @@
+/// What a validator asks of an object beyond its fields' values: the keys it has, and the
+/// paths it names in the source.
+extension V3Container {
+    /// The object's keys in document order, over a tape; nil from other decoders, which do
+    /// not list keys their key type does not name.
+    public var keyNames: [String]? { tape?.keyStrings }
+
+    /// The byte offset of the key named `name` itself (not its value), over a tape.
+    public func byteOffset(ofKeyNamed name: String) -> Int? {
+        guard let tape else { return nil }
+        let any = TapeKeyedContainer<AnyCodingKey>(context: tape.context, object: tape.object)
+        return any.valueIndex(for: AnyCodingKey(name)).map { tape.context.entries[$0 - 1].offset }
+    }
+
+    /// Reports each key of the object other than `known` as unknown (FT310), with a near miss
+    /// among `known`. Only over a tape: other decoders do not list an object's keys.
+    public func reportUnknownKeys(besides known: [String]) {
+        tape?.reportUnknownKeys(to: log, isKnown: known.contains, candidates: { known })
+    }
+
+    /// Notes that the key's value names `path` in the source, for validation of a whole source.
+    public func noteReference(_ kind: SourceReference.Kind, path: String, at key: Key) {
+        guard let references = decoder.userInfo[.references] as? ReferenceLog else { return }
+        var reference = SourceReference(kind: kind, path: path, jsonPath: self.path(of: key))
+        reference.byteOffset = byteOffset(of: key)
+        references.record(reference)
+    }
+
+    /// Decodes a required text, as `requireV3` does; one that is empty or only white space is
+    /// kept, with a warning (FT315), since a client would draw nothing where words belong.
+    public func requireTextV3(forKey key: Key) throws -> String {
+        let text = try requireV3(String.self, forKey: key)
+        if text.allSatisfy(\.isWhitespace) {
+            warn(key, "required text '\(key.stringValue)' is \(text.isEmpty ? "empty" : "only white space"); a client draws nothing there", code: .blankText)
+        }
+        return text
+    }
+}

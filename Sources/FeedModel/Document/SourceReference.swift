@@ -1,0 +1,35 @@
+/// A document or picture that one document names in its source: a page, a deferred document,
+/// the feed an `open_feed` switches to, or a picture.
+///
+/// Decoding collects them (`FeedDecodeResult.references`); validating a whole source checks
+/// that each one is there (FT400) and that no chain of pages and deferred documents leads back
+/// to where it started (FT401).
+public struct SourceReference: Sendable, Hashable {
+    /// What the document does with the path.
+    public enum Kind: String, Sendable {
+        case nextPage = "next page"
+        case deferred = "deferred document"
+        case feed = "feed"
+        case picture = "picture"
+
+        /// Whether the browser loads the document into the same screen, so that a chain of
+        /// such references that comes back to a document never ends.
+        public var loadsIntoScreen: Bool { self == .nextPage || self == .deferred }
+    }
+
+    public var kind: Kind
+    /// The path in the source, as the browser asks for it: `deals-2.json`; `deals.json` for
+    /// an `open_feed` of `deals`.
+    public var path: String
+    /// Where the document names it: the JSON path, and its line and column.
+    public var jsonPath: String
+    public var location: SourceLocation?
+    var byteOffset: Int?
+
+    public init(kind: Kind, path: String, jsonPath: String, location: SourceLocation? = nil) {
+        self.kind = kind
+        self.path = path
+        self.jsonPath = jsonPath
+        self.location = location
+    }
+}

@@ -1,0 +1,103 @@
+import FeedModel
+import Foundation
+
+/// The checks that need a whole source (FT400, FT401): every page, deferred document, feed and
+/// picture a document names is in the source, and no chain of pages and deferred documents
+/// leads back to a document already on the screen.
+///
+/// Documents that were not checked themselves are read when a chain leads through them.
+final class SourceCheck {
+    let root: URL
+    private let decoder: FeedDecoder
+    /// The references of each document by its path in the source, read once each.
+    private var references: [String: [SourceReference]]
+
+    /// A check of the source at `root`, knowing the references of the documents already decoded.
+    init(root: URL, decoder: FeedDecoder, known: [String: [SourceReference]]) {
+        self.root = root
+        self.decoder = decoder
+        references = known
+    }
+
+    /// The problems of the document at `path` in the source: missing references, then the
+    /// references that close a cycle.
+    func diagnostics(for path: String) -> [Diagnostic] {
+        let named = references[path] ?? []
+        var found: [Diagnostic] = []
+        for reference in named where !exists(reference.path) {
+            found.append(Self.diagnostic(
+                .warning, reference, "the \(reference.kind.rawValue) '\(reference.path)' is not in the source \(Self.display(root)); \(Self.consequence(of: reference.kind))",
+                code: .missingReference
+            ))
+        }
+        for (reference, chain) in cycles(from: path) {
+            found.append(Self.diagnostic(
+                .warning, reference, "the \(reference.kind.rawValue) '\(reference.path)' leads back to a document already on the screen (\(chain.joined(separator: " → "))); the browser refuses it with an error in place",
+                code: .referenceCycle
+            ))
+        }
+        return found
+    }
+
+    /// Each reference of `start` that begins a chain of pages and deferred documents coming
+    /// back to a document before it on the chain, with the chain.
+    private func cycles(from start: String) -> [(SourceReference, [String])] {
+        var found: [(SourceReference, [String])] = []
+        var finished: Set<String> = []
+        for reference in references(of: start) where reference.kind.loadsIntoScreen {
+            if let chain = chainBack(from: reference.path, stack: [start], finished: &finished) {
+                found.append((reference, chain))
+            }
+        }
+        return found
+    }
+
+    /// Depth first: the chain from `stack` through `path` back into `stack`, if there is one.
+    private func chainBack(from path: String, stack: [String], finished: inout Set<String>) -> [String]? {
+        if stack.contains(path) {
+            return Array(stack[stack.firstIndex(of: path)!...]) + [path]
+        }
+        guard !finished.contains(path), stack.count < 64 else { return nil }
+        for next in references(of: path) where next.kind.loadsIntoScreen {
+            if let chain = chainBack(from: next.path, stack: stack + [path], finished: &finished) {
+                return chain
+            }
+        }
+        finished.insert(path)
+        return nil
+    }
+
+    /// The references of a document of the source, decoding it the first time it is asked for.
+    private func references(of path: String) -> [SourceReference] {
+        if let known = references[path] { return known }
+        let url = root.appendingPathComponent(path)
+        let found = exists(path) ? decoder.decode(contentsOf: url).references : []
+        references[path] = found
+        return found
+    }
+
+    private func exists(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+
+    private static func consequence(of kind: SourceReference.Kind) -> String {
+        switch kind {
+        case .nextPage: "the browser shows an error where the next page would load"
+        case .deferred: "the browser shows an error in the module's place"
+        case .feed: "selecting it shows an error"
+        case .picture: "the placeholder is drawn instead"
+        }
+    }
+
+    private static func diagnostic(_ severity: Severity, _ reference: SourceReference, _ message: String, code: DiagnosticCode) -> Diagnostic {
+        Diagnostic(severity: severity, path: reference.jsonPath, message: message, code: code, location: reference.location)
+    }
+
+    /// The root as people wrote it: relative to the current directory where it is below it.
+    private static func display(_ root: URL) -> String {
+        let here = FileManager.default.currentDirectoryPath + "/"
+        let path = root.standardizedFileURL.path
+        return path.hasPrefix(here) ? String(path.dropFirst(here.count)) + "/" : path + "/"
+    }
+}

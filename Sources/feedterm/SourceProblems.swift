@@ -1,0 +1,33 @@
+import FeedModel
+import Foundation
+
+/// What `validate` finds across a source for each input: a directory named on the command
+/// line is the source of the files below it, and `--source DIR` is the source of every file
+/// inside DIR.
+struct SourceProblems {
+    private var found: [Int: [Diagnostic]] = [:]
+
+    init(inputs: [DocumentInput], references: [[SourceReference]], source: String?, decoder: FeedDecoder) {
+        // Each input's source root and its path inside it.
+        var members: [String: [(index: Int, path: String)]] = [:]
+        for (index, input) in inputs.enumerated() {
+            guard let root = source ?? input.directory else { continue }
+            let rootURL = URL(fileURLWithPath: root, isDirectory: true)
+            guard let path = input.path(inSource: rootURL) else { continue }
+            members[rootURL.standardizedFileURL.path, default: []].append((index, path))
+        }
+        for (root, documents) in members {
+            var known: [String: [SourceReference]] = [:]
+            for document in documents { known[document.path] = references[document.index] }
+            let check = SourceCheck(root: URL(fileURLWithPath: root, isDirectory: true), decoder: decoder, known: known)
+            for document in documents {
+                found[document.index] = check.diagnostics(for: document.path)
+            }
+        }
+    }
+
+    /// The problems of input `index` that only its source shows.
+    func diagnostics(of index: Int) -> [Diagnostic] {
+        found[index] ?? []
+    }
+}
