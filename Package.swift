@@ -46,6 +46,8 @@ let package = Package(
         .executableTarget(
             name: "feedterm-example-host",
             dependencies: ["FeedBrowser", "FeedModel", "FeedRendering", "FeedTerminal"],
+            // feedterm.json tells `feedterm validate` of gift_note and share_listing.
+            exclude: ["feedterm.json"],
             resources: [.copy("layouts")]
         ),
         // A libFuzzer target; scripts/fuzz.sh builds it with the sanitizer flags and -DFUZZING.

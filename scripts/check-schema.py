@@ -15,7 +15,8 @@ def main():
     with open(schema_path, encoding="utf-8") as handle:
         schema = json.load(handle)
     jsonschema.Draft202012Validator.check_schema(schema)
-    validator = jsonschema.Draft202012Validator(schema)
+    # Formats are checked too ("date-time", …), as an editor or a CI validator that checks them would.
+    validator = jsonschema.Draft202012Validator(schema, format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER)
     failed = False
     for path in files:
         with open(path, encoding="utf-8") as handle:

@@ -28,6 +28,8 @@ struct Browse: ParsableCommand {
 
     @OptionGroup(title: "Cohort") var cohortOptions: CohortOptions
 
+    @OptionGroup var configOptions: ConfigOptions
+
     @Option(help: "Append each performed action and impression to this file, one JSON object per line.", completion: .file())
     var actionLog: String?
 
@@ -49,10 +51,13 @@ struct Browse: ParsableCommand {
     }
 
     func run() throws {
-        let theme = try themeOptions.resolve()
+        let loaded = try configOptions.load()
+        loaded.printWarnings()
+        let theme = try themeOptions.resolve(config: loaded.config)
         let log = try actionLog.map { try ActionLog(path: $0) }
         // feedterm's own host performs nothing itself: it logs, and the browser acts.
         var host = BrowserHost()
+        host.declare(loaded.config)
         host.actions = ActionHandler { action in
             log?.append(action)
             return .notHandled
@@ -69,7 +74,7 @@ struct Browse: ParsableCommand {
         // Opened only once there is a terminal: a refused start leaves no state file behind.
         let store = noState ? StateStore.inMemory() : StateStore.open(at: state.map { URL(fileURLWithPath: $0) } ?? StateStore.defaultLocation())
         let size = terminal.size
-        let runtime = BrowserRuntime(source: source, host: host, store: store, width: size.width, height: size.height, theme: theme, cohort: cohortOptions.cohort, showsHidden: cohortOptions.showHidden)
+        let runtime = BrowserRuntime(source: source, host: host, store: store, width: size.width, height: size.height, theme: theme, cohort: cohortOptions.cohort(config: loaded.config), showsHidden: cohortOptions.showHidden)
         if trapAfterFirstFrame {
             terminal.draw(runtime.frame())
             Self.trap()

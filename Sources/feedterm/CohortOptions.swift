@@ -25,8 +25,12 @@ struct CohortOptions: ParsableArguments {
         }
     }
 
-    /// The cohort the flags describe; with none, a new user on the latest client.
-    var cohort: Cohort {
+    /// The cohort the flags describe; with none, the project config's, else a new user on the
+    /// latest client.
+    func cohort(config: ProjectConfig = ProjectConfig()) -> Cohort {
+        if flags.isEmpty, experiments.isEmpty, clientVersion == nil, let configured = config.cohort {
+            return configured
+        }
         var variants: [String: String] = [:]
         for (name, variant) in experiments.compactMap(Self.split) {
             variants[name] = variant

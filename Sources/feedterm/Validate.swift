@@ -35,6 +35,8 @@ struct Validate: ParsableCommand {
     @Option(help: ArgumentHelp("The source the files belong to: the pages, deferred documents, feeds and pictures they name must be in it. A directory named as a path is its own source.", valueName: "dir"), completion: .directory)
     var source: String?
 
+    @OptionGroup var configOptions: ConfigOptions
+
     @Option(help: ArgumentHelp("The time coupons expire against, in ISO 8601 (default: now), so that CI runs are reproducible.", valueName: "time"))
     var now: String?
 
@@ -64,11 +66,17 @@ struct Validate: ParsableCommand {
             throw ValidationError("'\(path)' holds no layout document (no *.json file below it).")
         }
         var report = DiagnosticReport()
-        let decoder = FeedDecoder(now: now.flatMap(ISO8601Date.parse))
+        let loaded = try configOptions.load()
+        if let file = loaded.file {
+            report.add(loaded.warnings, file: file, strict: strict)
+        }
+        let config = loaded.config
+        let decoder = config.decoder(now: now.flatMap(ISO8601Date.parse))
         let checked = Self.check(inputs, decoder: decoder, keepingRequirements: cohorts)
         let sourceProblems = SourceProblems(inputs: inputs, references: checked.map(\.references), source: source, decoder: decoder)
         for (index, (input, document)) in zip(inputs, checked).enumerated() {
-            report.add(document.diagnostics + sourceProblems.diagnostics(of: index), file: input.displayName, strict: strict)
+            let found = document.diagnostics + sourceProblems.diagnostics(of: index)
+            report.add(found.filter { !config.ignores($0.code, in: input.argument) }, file: input.displayName, strict: strict)
         }
         switch format {
         case .human:

@@ -24,10 +24,20 @@ public struct BrowserHost: Sendable {
     public var impressions: @Sendable (Impression) -> Void = { _ in }
     private var performers: [String: @Sendable (Action) -> ActionOutcome] = [:]
 
+    /// Keys the host's layouts send ahead of the format: not reported as unknown.
+    public var knownKeys: Set<String> = []
+
     public init() {}
 
     /// A decoder that knows the host's module and action types.
-    public var decoder: FeedDecoder { FeedDecoder(moduleTypes: moduleTypes) }
+    public var decoder: FeedDecoder { FeedDecoder(moduleTypes: moduleTypes, knownKeys: knownKeys) }
+
+    /// Adds what a project's config declares: its module types (kept, and drawn as a labelled
+    /// placeholder where no renderer is registered), its action types and its known keys.
+    public mutating func declare(_ config: ProjectConfig) {
+        moduleTypes = config.moduleTypes(adding: moduleTypes)
+        knownKeys.formUnion(config.knownKeys)
+    }
 
     /// Registers a module type: how its payload decodes, and the renderer that plans its
     /// focus stops and draws it.

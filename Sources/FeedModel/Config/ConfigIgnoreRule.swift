@@ -48,16 +48,16 @@ extension ConfigIgnoreRule: Decodable {
         case codes, paths
     }
 
+    /// Every name a diagnostic code, with a near miss for one that is not.
+    private static let knownCodes = FieldRule<[String]>(schema: ["items": ["enum": .array(DiagnosticCode.allCases.map { .string($0.rawValue) })]]) { names in
+        guard let name = names.first(where: { DiagnosticCode(rawValue: $0) == nil }) else { return nil }
+        let suggestion = NearMiss.closest(to: name, among: DiagnosticCode.allCases.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? ""
+        return "'\(name)' is not a feedterm diagnostic code\(suggestion)"
+    }
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
-        let names = try container.requireV3([String].self, forKey: .codes)
-        codes = try names.map { name in
-            guard let code = DiagnosticCode(rawValue: name) else {
-                let suggestion = NearMiss.closest(to: name, among: DiagnosticCode.allCases.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? ""
-                throw FieldError(path: container.path(of: .codes), message: "'\(name)' is not a feedterm diagnostic code\(suggestion)", code: .invalidValue, byteOffset: container.byteOffset(of: .codes))
-            }
-            return code
-        }
+        codes = try container.requireV3([String].self, forKey: .codes, rule: Self.knownCodes).compactMap(DiagnosticCode.init(rawValue:))
         paths = try container.optionalV3([String].self, forKey: .paths) ?? []
     }
 }

@@ -11,15 +11,6 @@ extension ProjectConfig: Decodable {
         case snapshot, theme, cohort
     }
 
-    enum SnapshotKeys: String, CodingKey, CaseIterable {
-        case widths
-    }
-
-    enum CohortKeys: String, CodingKey, CaseIterable {
-        case flags, experiments
-        case clientVersion = "client_version"
-    }
-
     /// Every value is checked where it stands: a config that is wrong is refused whole, since
     /// a silently ignored one would check layouts by rules nobody chose.
     public init(from decoder: any Decoder) throws {
@@ -31,19 +22,8 @@ extension ProjectConfig: Decodable {
         ignore = try container.optionalV3([ConfigIgnoreRule].self, forKey: .ignore) ?? []
         imageHosts = try container.optionalV3([String].self, forKey: .imageHosts) ?? []
         theme = try container.optionalV3(String.self, forKey: .theme)
-        if container.hasValue(.snapshot) {
-            let snapshot = try container.superDecoder(forKey: .snapshot).containerV3(keyedBy: SnapshotKeys.self)
-            snapshotWidths = try snapshot.optionalV3([Int].self, forKey: .widths, rule: .widths)
-        }
-        if container.hasValue(.cohort) {
-            let cohort = try container.superDecoder(forKey: .cohort).containerV3(keyedBy: CohortKeys.self)
-            let version = try cohort.optionalV3(String.self, forKey: .clientVersion, rule: .clientVersion)
-            self.cohort = Cohort(
-                flags: Set(try cohort.optionalV3([String].self, forKey: .flags) ?? []),
-                experiments: try cohort.optionalV3([String: String].self, forKey: .experiments) ?? [:],
-                clientVersion: version.flatMap(ClientVersion.init)
-            )
-        }
+        snapshotWidths = try container.optionalV3(ConfigSnapshot.self, forKey: .snapshot)?.widths
+        cohort = try container.optionalV3(ConfigCohort.self, forKey: .cohort)?.cohort
     }
 
     /// The config that applies in `directory`: the nearest `feedterm.json` in it or a parent,

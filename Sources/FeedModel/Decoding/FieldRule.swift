@@ -59,9 +59,15 @@ extension FieldRule where Value == String {
         return isISO ? nil : "currency_code must be an ISO 4217 code such as \"USD\", found \"\(code)\""
     }
 
-    /// A date and time in ISO 8601, such as `2026-12-01T00:00:00Z`.
-    public static let dateTime = FieldRule(schema: ["format": "date-time", "examples": ["2026-12-01T00:00:00Z"]]) { text in
-        ISO8601Date.parse(text) == nil ? "expires_at must be an ISO 8601 date and time such as \"2026-12-01T00:00:00Z\", found \"\(text)\"" : nil
+    /// A date and time in ISO 8601, such as `2026-12-01T00:00:00Z`, or a date alone.
+    ///
+    /// The schema says it with a pattern of exactly the forms `ISO8601Date` reads, not with
+    /// `format: date-time`, which refuses a date alone and `+0900`, both of which are fine here.
+    public static let dateTime = FieldRule(schema: [
+        "pattern": #"^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?(Z|[+-][0-9]{2}:?[0-9]{2}))?$"#,
+        "examples": ["2026-12-01T00:00:00Z", "2026-12-01"],
+    ]) { text in
+        ISO8601Date.parse(text) == nil ? "expires_at must be an ISO 8601 date and time such as \"2026-12-01T00:00:00Z\", or a date such as \"2026-12-01\", found \"\(text)\"" : nil
     }
 
     /// Dotted numbers, such as `2.3.0`.

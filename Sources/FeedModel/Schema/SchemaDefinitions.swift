@@ -17,7 +17,7 @@ final class SchemaDefinitions {
     func probe<T: Decodable>(_ type: T.Type, with probe: SchemaProbe) throws -> T {
         switch T.self {
         case is Action.Type:
-            try define("Action", variants: Action.knownTypeNames, of: Action.self)
+            try define("Action", variants: Action.knownTypeNames + moduleTypes.hostActionTypes.sorted(), of: Action.self)
             probe.noteFixed(Self.reference("Action"))
             return Action.openURL(url: "") as! T
         case is Module.Type:

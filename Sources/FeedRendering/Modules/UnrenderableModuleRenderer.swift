@@ -1,10 +1,13 @@
 import FeedModel
 
-/// Draws a module whose type has no renderer as one muted line, so it is seen, not lost.
+/// Draws a module whose type has no renderer as one muted line, so it is seen, not lost: a
+/// labelled placeholder for a type a project's config declares.
 public struct UnrenderableModuleRenderer: ModuleRenderer {
     public init() {}
 
     public func components(for module: Module, context: RenderContext) -> [any Component] {
-        [TextLineComponent(text: DisplayText("[\(module.type)] no renderer for this module type"), role: .muted)]
+        // A type the project's config declares is its host's to draw: say so, not that it is wrong.
+        let words = module.payload is ProjectModule ? "drawn by the project's host, not by feedterm" : "no renderer for this module type"
+        return [TextLineComponent(text: DisplayText("[\(module.type)] \(words)"), role: .muted)]
     }
 }

@@ -47,6 +47,8 @@ struct Preview: ParsableCommand {
 
     @OptionGroup(title: "Cohort") var cohortOptions: CohortOptions
 
+    @OptionGroup var configOptions: ConfigOptions
+
     func validate() throws {
         if let width, !(1...1000).contains(width) {
             throw ValidationError("--width must be from 1 to 1000, not \(width).")
@@ -66,14 +68,19 @@ struct Preview: ParsableCommand {
     }
 
     func run() throws {
+        let loaded = try configOptions.load()
+        loaded.printWarnings()
+        let config = loaded.config
         if watch {
-            try PreviewWatch(file: file, drawing: try drawing(), pinnedWidth: width, select: selectedModules).run()
+            try PreviewWatch(file: file, decoder: config.decoder(), drawing: try drawing(config: config), pinnedWidth: width) { document in
+                try selectedModules(of: document, config: config)
+            }.run()
         }
         let input = DocumentInput(argument: file)
-        let result = input.decode()
+        let result = input.decode(with: config.decoder())
         var report = DiagnosticReport()
         report.add(result.diagnostics.filter { diagnostic in
-            module.map { Self.path(diagnostic.path, isInModule: $0, of: result.document?.shape) } ?? true
+            !config.ignores(diagnostic.code, in: input.argument) && (module.map { Self.path(diagnostic.path, isInModule: $0, of: result.document?.shape) } ?? true)
         }, file: input.displayName)
         for line in report.humanLines {
             FileHandle.standardError.write(Data((line + "\n").utf8))
@@ -81,9 +88,9 @@ struct Preview: ParsableCommand {
         guard let document = result.document else {
             throw ExitCode(ExitStatus.documentError)
         }
-        let modules = try selectedModules(of: document)
+        let modules = try selectedModules(of: document, config: config)
         let columns = width ?? TerminalSize.ofStandardOutput()?.columns ?? 80
-        let drawing = try drawing()
+        let drawing = try drawing(config: config)
         for line in drawing.lines(of: modules, width: columns) {
             print(line)
         }
@@ -95,18 +102,19 @@ struct Preview: ParsableCommand {
     }
 
     /// The drawing the flags ask for: theme, colour, ASCII and carousels.
-    func drawing() throws -> PreviewDrawing {
+    func drawing(config: ProjectConfig) throws -> PreviewDrawing {
         let depth = color.depth(environment: ProcessInfo.processInfo.environment, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
         // A terminal under a non-UTF-8 locale (LC_ALL=C) would show each UTF-8 byte as a character.
         let asciiOnly = ascii || !TerminalLocale.isUTF8()
-        let renderer = FeedRenderer(theme: try themeOptions.resolve(), options: LayoutOptions(asciiOnly: asciiOnly, expandsCarousels: expand))
+        let renderer = FeedRenderer(theme: try themeOptions.resolve(config: config), options: LayoutOptions(asciiOnly: asciiOnly, expandsCarousels: expand))
         return PreviewDrawing(renderer: renderer, depth: depth, asciiOnly: asciiOnly)
     }
 
     /// All modules, or the one `--module` names, by its index in the document. A module that
     /// was dropped has had its diagnostics printed, and is an error.
-    private func selectedModules(of document: FeedDocument) throws -> [Module] {
-        guard let module else { return cohortOptions.cohort.visible(document.modules, showingHidden: cohortOptions.showHidden) }
+    private func selectedModules(of document: FeedDocument, config: ProjectConfig) throws -> [Module] {
+        let cohort = cohortOptions.cohort(config: config)
+        guard let module else { return cohort.visible(document.modules, showingHidden: cohortOptions.showHidden) }
         guard module < document.moduleCount else {
             let count = document.moduleCount == 1 ? "1 module" : "\(document.moduleCount) modules"
             throw ValidationError("--module \(module) does not exist: the document has \(count), 0 to \(document.moduleCount - 1).")
@@ -115,7 +123,7 @@ struct Preview: ParsableCommand {
             throw ExitCode(ExitStatus.documentError)
         }
         // Asked for by number, a module its cohort does not see still says why.
-        return cohortOptions.cohort.visible([found], showingHidden: true)
+        return cohort.visible([found], showingHidden: true)
     }
 
     /// Whether a diagnostic's path lies in module `index`: `$.modules[N]`, `$[N]` or, for a

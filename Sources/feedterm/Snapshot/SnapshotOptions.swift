@@ -12,12 +12,14 @@ struct SnapshotOptions: ParsableArguments {
     @Option(help: "The directory snapshots are kept in.", completion: .directory)
     var out: String
 
-    @Option(help: "The widths to draw at, in columns, separated by commas.")
-    var widths: String = "40,80,120"
+    @Option(help: "The widths to draw at, in columns, separated by commas (default: the project config's, else 40,80,120).")
+    var widths: String?
 
     @OptionGroup var themeOptions: ThemeOptions
 
     @OptionGroup(title: "Cohort") var cohortOptions: CohortOptions
+
+    @OptionGroup var configOptions: ConfigOptions
 
     func validate() throws {
         guard !paths.isEmpty else {
@@ -29,8 +31,9 @@ struct SnapshotOptions: ParsableArguments {
         _ = try columns()
     }
 
-    /// The widths, in the order given.
-    func columns() throws -> [Int] {
+    /// The widths, in the order given; the project config's, else 40, 80 and 120, when none are.
+    func columns(config: ProjectConfig = ProjectConfig()) throws -> [Int] {
+        guard let widths else { return config.snapshotWidths ?? [40, 80, 120] }
         let values = widths.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard !values.isEmpty, values.allSatisfy({ $0.map { (1...1000).contains($0) } ?? false }) else {
             throw ValidationError("--widths takes numbers from 1 to 1000 separated by commas, such as 40,80,120, not '\(widths)'.")
@@ -40,12 +43,15 @@ struct SnapshotOptions: ParsableArguments {
 
     /// Every snapshot the layouts make now, in order, and the layouts that could not be read.
     func render() throws -> (cases: [SnapshotCase], unreadable: [String]) {
-        let renderer = FeedRenderer(theme: try themeOptions.resolve())
-        let cohort = cohortOptions.cohort
-        let widths = try columns()
+        let loaded = try configOptions.load()
+        loaded.printWarnings()
+        let renderer = FeedRenderer(theme: try themeOptions.resolve(config: loaded.config))
+        let cohort = cohortOptions.cohort(config: loaded.config)
+        let widths = try columns(config: loaded.config)
+        let decoder = loaded.config.decoder()
         var cases: [SnapshotCase] = [], unreadable: [String] = []
         for input in DocumentInput.expanding(paths) {
-            let result = input.decode()
+            let result = input.decode(with: decoder)
             guard let document = result.document else {
                 let why = result.diagnostics.first.map { "\($0.location.map { "\($0.line):\($0.column): " } ?? "")\($0.message)" } ?? "it could not be read"
                 unreadable.append("\(input.displayName): \(why)")

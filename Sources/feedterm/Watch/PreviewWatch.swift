@@ -14,6 +14,7 @@ import Glibc
 final class PreviewWatch: @unchecked Sendable {
     private let file: URL
     private let displayName: String
+    private let decoder: FeedDecoder
     private let drawing: PreviewDrawing
     private let pinnedWidth: Int?
     private let select: (FeedDocument) throws -> [Module]
@@ -29,9 +30,10 @@ final class PreviewWatch: @unchecked Sendable {
     private var watcher: FileWatcher?
     private var resizes: (any DispatchSourceSignal)?
 
-    init(file: String, drawing: PreviewDrawing, pinnedWidth: Int?, select: @escaping (FeedDocument) throws -> [Module]) {
+    init(file: String, decoder: FeedDecoder, drawing: PreviewDrawing, pinnedWidth: Int?, select: @escaping (FeedDocument) throws -> [Module]) {
         self.file = URL(fileURLWithPath: file)
         displayName = file
+        self.decoder = decoder
         self.drawing = drawing
         self.pinnedWidth = pinnedWidth
         self.select = select
@@ -68,7 +70,7 @@ final class PreviewWatch: @unchecked Sendable {
             guard data != lastRead else { return }
             lastRead = data
             savedAt = Date()
-            result = FeedDecoder().decode(data)
+            result = decoder.decode(data)
         } catch {
             lastRead = nil
             savedAt = Date()

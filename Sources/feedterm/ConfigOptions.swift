@@ -1,0 +1,58 @@
+import ArgumentParser
+import FeedModel
+import Foundation
+
+/// `--config FILE`, and the project config every command that reads layouts applies: the
+/// named file, else the nearest `feedterm.json` from the current directory up.
+struct ConfigOptions: ParsableArguments {
+    @Option(name: .customLong("config"), help: ArgumentHelp("The project's config (default: the nearest feedterm.json from the current directory up).", valueName: "file"), completion: .file(extensions: ["json"]))
+    var file: String?
+
+    /// The config that applies, and the file it came from (nil when there is none), with its
+    /// warnings. A config that cannot be read, or is wrong, is printed as validate prints a
+    /// problem and ends the command with exit 2: nothing should be checked by rules nobody chose.
+    func load() throws -> LoadedConfig {
+        let url: URL
+        if let file {
+            url = URL(fileURLWithPath: file)
+        } else if let found = ProjectConfig.find(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)) {
+            url = found
+        } else {
+            return LoadedConfig(config: ProjectConfig(), file: nil, warnings: [])
+        }
+        var warnings: [Diagnostic] = []
+        do {
+            let config = try ProjectConfig.load(contentsOf: url, warnings: &warnings)
+            return LoadedConfig(config: config, file: Self.display(url), warnings: warnings)
+        } catch let problem as Diagnostic {
+            var report = DiagnosticReport()
+            report.add([problem], file: Self.display(url))
+            FileHandle.standardError.write(Data((report.humanLines + ["feedterm: the project config is refused; fix it, or name another with --config"]).joined(separator: "\n").utf8 + [0x0A]))
+            throw ExitCode(ExitStatus.usage)
+        }
+    }
+
+    /// A path as people wrote it: relative to the current directory where it is below it.
+    private static func display(_ url: URL) -> String {
+        let here = FileManager.default.currentDirectoryPath + "/"
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
+    }
+}
+
+/// A project config as a command found it.
+struct LoadedConfig {
+    let config: ProjectConfig
+    /// Where it came from, as diagnostics name it; nil when no config applies.
+    let file: String?
+    /// Its own problems that did not refuse it: unknown keys.
+    let warnings: [Diagnostic]
+
+    /// Prints the config's warnings to stderr, for commands whose output is not a report.
+    func printWarnings() {
+        guard let file, !warnings.isEmpty else { return }
+        var report = DiagnosticReport()
+        report.add(warnings, file: file)
+        FileHandle.standardError.write(Data((report.humanLines.joined(separator: "\n") + "\n").utf8))
+    }
+}
