@@ -46,8 +46,9 @@ struct DocumentInput: Sendable {
     }
 
     /// The inputs that `arguments` name: each directory stands for every `*.json` below it,
-    /// recursively and in sorted order (hidden files and folders left out); anything else is
-    /// itself, so a missing file is reported when it is read.
+    /// recursively and in sorted order (hidden files and folders, and a project's
+    /// `feedterm.json`, left out); anything else is itself, so a missing file is reported when
+    /// it is read.
     static func expanding(_ arguments: [String]) -> [DocumentInput] {
         arguments.flatMap { argument -> [DocumentInput] in
             var isDirectory: ObjCBool = false
@@ -56,6 +57,7 @@ struct DocumentInput: Sendable {
             }
             let files = (FileManager.default.subpaths(atPath: argument) ?? [])
                 .filter { $0.hasSuffix(".json") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+                .filter { URL(fileURLWithPath: $0).lastPathComponent != ProjectConfig.fileName }
                 .sorted()
             let base = argument.hasSuffix("/") ? argument : argument + "/"
             return files.map { DocumentInput(argument: base + $0, relativePath: $0, directory: argument) }

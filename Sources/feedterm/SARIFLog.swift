@@ -5,6 +5,9 @@ import Foundation
 /// code-scanning services take: one run, every diagnostic code as a rule, one result per
 /// diagnostic with its file, line and column, and its JSON path as a logical location.
 struct SARIFLog: Encodable {
+    /// Where the codes are explained: the layout format's page of feedterm's docs.
+    static let defaultDocBase = "https://feedterm.dev/docs/layout-format.md"
+
     struct Text: Encodable {
         let text: String
     }
@@ -13,6 +16,9 @@ struct SARIFLog: Encodable {
         let id: String
         let name: String
         let shortDescription: Text
+        let fullDescription: Text
+        /// The code's row in the docs' table of codes.
+        let helpUri: String
     }
 
     struct Driver: Encodable {
@@ -32,6 +38,8 @@ struct SARIFLog: Encodable {
 
     struct ArtifactLocation: Encodable {
         let uri: String
+        /// `%SRCROOT%` for a path relative to where the check ran; absent for a `file:` URI.
+        let uriBaseId: String?
     }
 
     struct PhysicalLocation: Encodable {
@@ -59,6 +67,8 @@ struct SARIFLog: Encodable {
 
     struct Run: Encodable {
         let tool: Tool
+        /// Where `%SRCROOT%` is: the directory the check ran in.
+        let originalUriBaseIds: [String: ArtifactLocation]
         /// Columns count code points, as every feedterm diagnostic does.
         let columnKind = "unicodeCodePoints"
         let results: [Result]
@@ -73,11 +83,15 @@ struct SARIFLog: Encodable {
         case version, runs
     }
 
-    init(entries: [DiagnosticReport.Entry]) {
+    /// The log of `entries`; each rule's help is `docBase` with the code's anchor (`#ft300`).
+    init(entries: [DiagnosticReport.Entry], docBase: String, directory: String = FileManager.default.currentDirectoryPath) {
         let codes = DiagnosticCode.allCases
         let rules = codes.map { code in
             let name = String(describing: code)
-            return Rule(id: code.rawValue, name: name.prefix(1).uppercased() + name.dropFirst(), shortDescription: Text(text: code.summary))
+            return Rule(
+                id: code.rawValue, name: name.prefix(1).uppercased() + name.dropFirst(), shortDescription: Text(text: code.summary),
+                fullDescription: Text(text: code.summary + " " + Self.consequence(of: code)), helpUri: docBase + "#" + code.rawValue.lowercased()
+            )
         }
         let results = entries.map { entry in
             Result(
@@ -87,20 +101,36 @@ struct SARIFLog: Encodable {
                 message: Text(text: "\(entry.path): \(entry.message)"),
                 locations: [Location(
                     physicalLocation: PhysicalLocation(
-                        artifactLocation: ArtifactLocation(uri: Self.uri(for: entry.file)),
+                        artifactLocation: Self.location(of: entry.file),
                         region: entry.line.map { Region(startLine: $0, startColumn: entry.column ?? 1) }
                     ),
                     logicalLocations: [LogicalLocation(fullyQualifiedName: entry.path)]
                 )]
             )
         }
-        runs = [Run(tool: Tool(driver: Driver(rules: rules)), results: results)]
+        let root = URL(fileURLWithPath: directory, isDirectory: true).absoluteString
+        runs = [Run(tool: Tool(driver: Driver(rules: rules)), originalUriBaseIds: ["%SRCROOT%": ArtifactLocation(uri: root, uriBaseId: nil)], results: results)]
     }
 
-    /// A file path as a URI reference: relative paths stay relative, to the directory the
-    /// check ran in, as code-scanning uploads expect.
-    static func uri(for file: String) -> String {
-        guard file != "<stdin>" else { return "stdin" }
-        return file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? file
+    /// A file as SARIF names it: an absolute path as a `file:` URI; a relative one, and
+    /// standard input's name, relative to `%SRCROOT%`, percent-encoded.
+    static func location(of file: String) -> ArtifactLocation {
+        if file.hasPrefix("/") {
+            return ArtifactLocation(uri: URL(fileURLWithPath: file).absoluteString, uriBaseId: nil)
+        }
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "<>:")
+        return ArtifactLocation(uri: file.addingPercentEncoding(withAllowedCharacters: allowed) ?? file, uriBaseId: "%SRCROOT%")
+    }
+
+    /// What a code's problem costs, as the docs' table says, for the rule's full description.
+    private static func consequence(of code: DiagnosticCode) -> String {
+        switch code.rawValue {
+        case ..<"FT300": "It is fatal: nothing in the document is shown."
+        case ..<"FT309": "The field, element or module at fault is dropped, as the message says; a required field drops its module."
+        case "FT309": "An error: the module is dropped."
+        case "FT311": "An error: the module is hidden from every reader."
+        default: "A warning: a client decodes it but would show it wrongly."
+        }
     }
 }

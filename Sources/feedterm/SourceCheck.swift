@@ -8,13 +8,16 @@ import Foundation
 /// Documents that were not checked themselves are read when a chain leads through them.
 final class SourceCheck {
     let root: URL
+    /// The root as the command line named it, for messages.
+    private let rootName: String
     private let decoder: FeedDecoder
     /// The references of each document by its path in the source, read once each.
     private var references: [String: [SourceReference]]
 
     /// A check of the source at `root`, knowing the references of the documents already decoded.
-    init(root: URL, decoder: FeedDecoder, known: [String: [SourceReference]]) {
+    init(root: URL, named rootName: String, decoder: FeedDecoder, known: [String: [SourceReference]]) {
         self.root = root
+        self.rootName = rootName.hasSuffix("/") ? rootName : rootName + "/"
         self.decoder = decoder
         references = known
     }
@@ -26,7 +29,7 @@ final class SourceCheck {
         var found: [Diagnostic] = []
         for reference in named where !exists(reference.path) {
             found.append(Self.diagnostic(
-                .warning, reference, "the \(reference.kind.rawValue) '\(reference.path)' is not in the source \(Self.display(root)); \(Self.consequence(of: reference.kind))",
+                .warning, reference, "the \(reference.kind.rawValue) '\(reference.path)' is not in the source \(rootName); \(Self.consequence(of: reference.kind))",
                 code: .missingReference
             ))
         }
@@ -92,12 +95,5 @@ final class SourceCheck {
 
     private static func diagnostic(_ severity: Severity, _ reference: SourceReference, _ message: String, code: DiagnosticCode) -> Diagnostic {
         Diagnostic(severity: severity, path: reference.jsonPath, message: message, code: code, location: reference.location)
-    }
-
-    /// The root as people wrote it: relative to the current directory where it is below it.
-    private static func display(_ root: URL) -> String {
-        let here = FileManager.default.currentDirectoryPath + "/"
-        let path = root.standardizedFileURL.path
-        return path.hasPrefix(here) ? String(path.dropFirst(here.count)) + "/" : path + "/"
     }
 }

@@ -10,16 +10,18 @@ struct SourceProblems {
     init(inputs: [DocumentInput], references: [[SourceReference]], source: String?, decoder: FeedDecoder) {
         // Each input's source root and its path inside it.
         var members: [String: [(index: Int, path: String)]] = [:]
+        var names: [String: String] = [:]
         for (index, input) in inputs.enumerated() {
             guard let root = source ?? input.directory else { continue }
             let rootURL = URL(fileURLWithPath: root, isDirectory: true)
             guard let path = input.path(inSource: rootURL) else { continue }
             members[rootURL.standardizedFileURL.path, default: []].append((index, path))
+            names[rootURL.standardizedFileURL.path] = names[rootURL.standardizedFileURL.path] ?? root
         }
         for (root, documents) in members {
             var known: [String: [SourceReference]] = [:]
             for document in documents { known[document.path] = references[document.index] }
-            let check = SourceCheck(root: URL(fileURLWithPath: root, isDirectory: true), decoder: decoder, known: known)
+            let check = SourceCheck(root: URL(fileURLWithPath: root, isDirectory: true), named: names[root] ?? root, decoder: decoder, known: known)
             for document in documents {
                 found[document.index] = check.diagnostics(for: document.path)
             }

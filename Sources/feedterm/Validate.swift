@@ -37,8 +37,10 @@ struct Validate: ParsableCommand {
 
     @OptionGroup var configOptions: ConfigOptions
 
-    @Option(help: ArgumentHelp("The time coupons expire against, in ISO 8601 (default: now), so that CI runs are reproducible.", valueName: "time"))
-    var now: String?
+    @Option(help: ArgumentHelp("With --format sarif: the address of docs/layout-format.md that each rule's help links into (#ft300).", valueName: "url"))
+    var docBase: String = SARIFLog.defaultDocBase
+
+    @OptionGroup var clock: ClockOptions
 
     func validate() throws {
         guard !paths.isEmpty else {
@@ -49,9 +51,6 @@ struct Validate: ParsableCommand {
         }
         if cohorts, format != .human {
             throw ValidationError("--cohorts prints a table for people: use it with --format human.")
-        }
-        if let now, ISO8601Date.parse(now) == nil {
-            throw ValidationError("--now must be an ISO 8601 time such as 2026-12-01T00:00:00Z, or a date such as 2026-12-01; found '\(now)'.")
         }
         var isDirectory: ObjCBool = false
         if let source, !(FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory) && isDirectory.boolValue) {
@@ -71,7 +70,7 @@ struct Validate: ParsableCommand {
             report.add(loaded.warnings, file: file, strict: strict)
         }
         let config = loaded.config
-        let decoder = config.decoder(now: now.flatMap(ISO8601Date.parse))
+        let decoder = config.decoder(now: clock.date)
         let checked = Self.check(inputs, decoder: decoder, keepingRequirements: cohorts)
         let sourceProblems = SourceProblems(inputs: inputs, references: checked.map(\.references), source: source, decoder: decoder)
         for (index, (input, document)) in zip(inputs, checked).enumerated() {
@@ -92,7 +91,7 @@ struct Validate: ParsableCommand {
         case .json:
             print(try report.json())
         case .sarif:
-            print(try report.sarif())
+            print(try report.sarif(docBase: docBase))
         }
         if report.errorCount > 0 {
             throw ExitCode(ExitStatus.documentError)

@@ -195,3 +195,29 @@ struct BrowserActionTests {
         #expect(harness.browser.status == "Reloaded Home")
     }
 }
+
+/// A coupon past its `expires_at` is drawn as expired, and its button does nothing.
+struct ExpiredCouponTests {
+    static let deals = #"""
+        {"modules": [{"type": "deals_for_you", "deals_for_you": {"header": {"title": "Deals"}, "items": [
+          {"title_text": "Old sale", "expires_at": "2020-01-31", "button": {"button_text": "Apply", "action": {"type": "apply_coupon", "code": "OLD"}}},
+          {"title_text": "New sale", "expires_at": "2099-01-31", "button": {"button_text": "Apply", "action": {"type": "apply_coupon", "code": "NEW"}}}]}}]}
+        """#
+
+    @Test func theButtonOfAnExpiredCouponSaysSoAndAppliesNothing() {
+        let harness = Harness(source: MemorySource(files: ["home.json": "[]", "deals.json": Self.deals]))
+        harness.press(.character("2"))
+        for _ in 0..<4 where harness.focused?.action != .applyCoupon(code: "OLD", shopID: nil) {
+            harness.press(.down)
+        }
+        #expect(harness.focused?.action == .applyCoupon(code: "OLD", shopID: nil))
+        #expect(harness.screenText.contains("Expired Jan 31, 2020"))
+        #expect(harness.screenText.contains("[ Expired ]"))
+        harness.press(.enter)
+        #expect(harness.browser.status == "This coupon has expired; its button does nothing")
+        #expect(harness.recorder.recorded.isEmpty)
+        #expect(!harness.screenText.contains("✓ Applied"))
+        harness.press(.right, .enter)
+        #expect(harness.browser.status == "Coupon NEW applied")
+    }
+}

@@ -1,4 +1,5 @@
 import FeedModel
+import Foundation
 import FeedRendering
 import Testing
 
@@ -134,5 +135,30 @@ struct ComponentTests {
         // Its one stop, declared by its module's focus plan, is where it was drawn.
         #expect(buffer.hotspots.map(\.action) == [.search(query: nil)])
         #expect(buffer.hotspots.first?.rect == Rect(x: 0, y: 0, width: 24, height: 1))
+    }
+}
+
+/// A coupon card is drawn against the options' clock: expired once `expires_at` has passed.
+struct ExpiredCouponCardTests {
+    static let coupon = CouponCard(
+        titleText: "10% off", button: Button(buttonText: "Apply", action: .applyCoupon(code: "TEN", shopID: nil)),
+        expiresAt: ISO8601Date.parse("2026-12-06")
+    )
+
+    static func lines(now: String) -> [String] {
+        let component = CouponCardComponent(coupon: coupon, element: nil, buttonElement: nil, row: 0)
+        var buffer = Buffer(width: 24, height: CouponCardComponent.height)
+        let context = RenderContext(theme: .mono, options: LayoutOptions(now: ISO8601Date.parse(now)))
+        component.render(in: buffer.area, into: &buffer, context: context)
+        return (0..<buffer.height).map(buffer.line)
+    }
+
+    @Test func beforeItsEndItSaysWhenItEndsAndAfterItSaysExpired() {
+        let before = Self.lines(now: "2026-12-06T23:59:00Z")
+        #expect(before[4] == "│Ends Dec 6, 2026      │")
+        #expect(before[6] == "│[ Apply ]             │")
+        let after = Self.lines(now: "2026-12-07T00:00:00Z")
+        #expect(after[4] == "│Expired Dec 6, 2026   │")
+        #expect(after[6] == "│[ Expired ]           │")
     }
 }

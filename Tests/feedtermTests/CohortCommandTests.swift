@@ -39,3 +39,28 @@ struct CohortCommandTests {
         #expect(output.stdout.contains("1 module  hero=B"))
     }
 }
+
+/// A gate that cannot be read fails closed alike in validate, --cohorts and preview.
+struct UnreadableGateCommandTests {
+    static let leak = """
+        {"modules": [
+          {"type": "hero_banner", "id": "winter", "requires": {"min_verison": "4.2.0"}, "hero_banner": {"title": "Embargoed sale"}},
+          {"type": "section_header", "section_header": {"title": "Everyone"}}]}
+        """
+
+    @Test func validatePreviewAndCohortsAgreeThatNoOneSeesIt() throws {
+        let file = try FeedtermProcess.temporaryFile(Self.leak)
+        let validate = try FeedtermProcess.run(["validate", file])
+        #expect(validate.status == 1)
+        #expect(validate.stdout.contains(":2:56: error: $.modules[0].requires.min_verison: unknown key 'min_verison' in requires (did you mean 'min_version'?)"))
+        let cohorts = try FeedtermProcess.run(["validate", "--cohorts", file])
+        #expect(cohorts.stdout.contains(": 1 cohort: no module has readable requires; everyone sees 1 module\n  1 module hidden from every cohort: its requires cannot be read"))
+        for arguments in [[], ["--client-version", "9.9.9"], ["--flag", "winter"]] {
+            let preview = try FeedtermProcess.run(["preview", file, "--width", "60"] + arguments)
+            #expect(!preview.stdout.contains("Embargoed"))
+            #expect(preview.stdout.contains("Everyone"))
+        }
+        let shown = try FeedtermProcess.run(["preview", file, "--width", "80", "--show-hidden"])
+        #expect(shown.stdout.contains("⊘ hidden: hero_banner \"winter\" its requires cannot be read"))
+    }
+}

@@ -61,7 +61,18 @@ struct ValidateReportTests {
             #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
         }
         let location = try #require((results[1]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == file)
+        // An absolute path is a file: URI; a relative one is relative to %SRCROOT%, the
+        // directory the check ran in.
+        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == URL(fileURLWithPath: file).absoluteString)
+        let relative = try #require((results[3]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect(relative["artifactLocation"] as? [String: String] == ["uri": "no/such.json", "uriBaseId": "%SRCROOT%"])
+        #expect(run["originalUriBaseIds"] as? [String: [String: String]] == ["%SRCROOT%": ["uri": FeedtermProcess.root.absoluteString]])
+        for rule in rules {
+            let id = try #require(rule["id"] as? String)
+            #expect(rule["helpUri"] as? String == "https://feedterm.dev/docs/layout-format.md#\(id.lowercased())")
+            #expect(((rule["fullDescription"] as? [String: String])?["text"]?.count ?? 0) > ((rule["shortDescription"] as? [String: String])?["text"]?.count ?? 0))
+            #expect(LayoutFormatDocTests.doc.contains(#"<a id="\#(id.lowercased())"></a>"#), "\(id) has no anchor in the docs")
+        }
         #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 3)
         #expect((location["region"] as? [String: Any])?["startColumn"] as? Int == 40)
         #expect((results[1]["message"] as? [String: Any])?["text"] as? String == "$.modules[1].search_bar.placeholder: required key 'placeholder' is missing; module dropped")
@@ -78,6 +89,17 @@ struct ValidateReportTests {
     @Test func versionNamesTheLayoutFormat() throws {
         let output = try FeedtermProcess.run(["--version"])
         #expect(output.status == 0)
-        #expect(output.stdout.hasSuffix("(layout format 1.1)\n"))
+        #expect(output.stdout.hasSuffix("(layout format 1.2)\n"))
+    }
+
+    @Test func standardInputHasOneNameInEveryFormat() throws {
+        let broken = Data(ValidateCommandTests.broken.utf8)
+        let human = try FeedtermProcess.run(["validate", "-"], stdin: broken)
+        #expect(human.stdout.hasPrefix("<stdin>:2:78: warning"))
+        let json = try FeedtermProcess.run(["validate", "--format", "json", "-"], stdin: broken)
+        #expect(json.stdout.contains(#""file" : "<stdin>""#))
+        let sarif = try FeedtermProcess.run(["validate", "--format", "sarif", "--doc-base", "https://docs.example.com/format.html", "-"], stdin: broken)
+        #expect(sarif.stdout.contains(#""uri" : "%3Cstdin%3E""#))
+        #expect(sarif.stdout.contains(#""helpUri" : "https://docs.example.com/format.html#ft300""#))
     }
 }

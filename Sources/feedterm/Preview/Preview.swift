@@ -49,6 +49,8 @@ struct Preview: ParsableCommand {
 
     @OptionGroup var configOptions: ConfigOptions
 
+    @OptionGroup var clock: ClockOptions
+
     func validate() throws {
         if let width, !(1...1000).contains(width) {
             throw ValidationError("--width must be from 1 to 1000, not \(width).")
@@ -72,12 +74,12 @@ struct Preview: ParsableCommand {
         loaded.printWarnings()
         let config = loaded.config
         if watch {
-            try PreviewWatch(file: file, decoder: config.decoder(), drawing: try drawing(config: config), pinnedWidth: width) { document in
+            try PreviewWatch(file: file, decoder: config.decoder(now: clock.date), drawing: try drawing(config: config), pinnedWidth: width) { document in
                 try selectedModules(of: document, config: config)
             }.run()
         }
         let input = DocumentInput(argument: file)
-        let result = input.decode(with: config.decoder())
+        let result = input.decode(with: config.decoder(now: clock.date))
         var report = DiagnosticReport()
         report.add(result.diagnostics.filter { diagnostic in
             !config.ignores(diagnostic.code, in: input.argument) && (module.map { Self.path(diagnostic.path, isInModule: $0, of: result.document?.shape) } ?? true)
@@ -106,7 +108,7 @@ struct Preview: ParsableCommand {
         let depth = color.depth(environment: ProcessInfo.processInfo.environment, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
         // A terminal under a non-UTF-8 locale (LC_ALL=C) would show each UTF-8 byte as a character.
         let asciiOnly = ascii || !TerminalLocale.isUTF8()
-        let renderer = FeedRenderer(theme: try themeOptions.resolve(config: config), options: LayoutOptions(asciiOnly: asciiOnly, expandsCarousels: expand))
+        let renderer = FeedRenderer(theme: try themeOptions.resolve(config: config), options: LayoutOptions(asciiOnly: asciiOnly, expandsCarousels: expand, now: clock.date))
         return PreviewDrawing(renderer: renderer, depth: depth, asciiOnly: asciiOnly)
     }
 

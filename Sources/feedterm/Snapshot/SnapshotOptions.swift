@@ -21,6 +21,8 @@ struct SnapshotOptions: ParsableArguments {
 
     @OptionGroup var configOptions: ConfigOptions
 
+    @OptionGroup var clock: ClockOptions
+
     func validate() throws {
         guard !paths.isEmpty else {
             throw ValidationError("Name at least one layout file or directory.")
@@ -45,10 +47,10 @@ struct SnapshotOptions: ParsableArguments {
     func render() throws -> (cases: [SnapshotCase], unreadable: [String]) {
         let loaded = try configOptions.load()
         loaded.printWarnings()
-        let renderer = FeedRenderer(theme: try themeOptions.resolve(config: loaded.config))
+        let renderer = FeedRenderer(theme: try themeOptions.resolve(config: loaded.config), options: LayoutOptions(now: clock.date))
         let cohort = cohortOptions.cohort(config: loaded.config)
         let widths = try columns(config: loaded.config)
-        let decoder = loaded.config.decoder()
+        let decoder = loaded.config.decoder(now: clock.date)
         var cases: [SnapshotCase] = [], unreadable: [String] = []
         for input in DocumentInput.expanding(paths) {
             let result = input.decode(with: decoder)
