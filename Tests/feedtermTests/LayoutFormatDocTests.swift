@@ -40,3 +40,45 @@ struct LayoutFormatDocTests {
         }
     }
 }
+
+/// The schema's descriptions and the docs say the same: an editor's hover shows the words a
+/// server engineer reads here.
+struct SchemaDescriptionDocTests {
+    @Test func everyModuleTypeAndActionIsDescribedInTheDocsWords() {
+        for (type, description) in FormatDescriptions.moduleTypes.sorted(by: { $0.key < $1.key }) {
+            #expect(LayoutFormatDocTests.doc.contains("| `\(type)` |") && LayoutFormatDocTests.doc.contains(description), "\(type)")
+        }
+        for (type, description) in FormatDescriptions.actionTypes.sorted(by: { $0.key < $1.key }) {
+            #expect(LayoutFormatDocTests.doc.contains("| `\(type)` |") && LayoutFormatDocTests.doc.contains(description), "\(type)")
+        }
+        #expect(Set(FormatDescriptions.moduleTypes.keys) == Set(ModuleTypeRegistry.standard.typeNames))
+        #expect(Set(FormatDescriptions.actionTypes.keys) == Set(Action.knownTypeNames))
+    }
+
+    @Test func everyFieldAndDefinitionOfTheSchemaHasADescription() throws {
+        var undescribed: [String] = []
+        func walk(_ value: JSONValue, at path: String) {
+            switch value {
+            case .object(let members):
+                // An `if` only tells the variants apart; its `type` is no field of its own.
+                if !path.hasSuffix("/if"), case .object(let properties)? = members["properties"] {
+                    for (name, property) in properties where property["description"] == nil {
+                        undescribed.append("\(path).\(name)")
+                    }
+                }
+                for (key, member) in members { walk(member, at: path + "/" + key) }
+            case .array(let elements):
+                for (index, element) in elements.enumerated() { walk(element, at: path + "[\(index)]") }
+            default: break
+            }
+        }
+        let schema = FormatSchema.schema()
+        walk(schema, at: "#")
+        #expect(undescribed.isEmpty, "\(undescribed)")
+        if case .object(let definitions)? = schema["$defs"] {
+            for (name, definition) in definitions {
+                #expect(definition["description"] != nil, "\(name)")
+            }
+        }
+    }
+}

@@ -19,7 +19,7 @@ public enum FormatDescriptions {
     /// Each action type of the format: what the browser does with it.
     public static let actionTypes: [String: String] = [
         "open_listing": "Pushes the listing's screen: listings/<listing_id>.json from the same source, or a screen built from the card.",
-        "open_shop": "Pushes the shop's screen: shops/<shop_id>.json from the same source.",
+        "open_shop": "Pushes the shop's screen: shops/<shop_id>.json from the same source, or says the source has none.",
         "open_feed": "Switches to that feed: <feed>.json from the same source.",
         "open_url": "Shows the URL; never opens anything by itself.",
         "apply_coupon": "Records the coupon as applied.",
