@@ -8,7 +8,7 @@ struct ShopRulesTests {
     static let deals = #"{"type": "deals_for_you", "deals_for_you": {"header": {"title": "Deals"}, "items": [\#(coupon)]}}"#
 
     static func decode(_ json: String, now: String) -> FeedDecodeResult {
-        FeedDecoder(now: ISO8601Date.parse(now)).decode(Data(json.utf8))
+        FeedDecoder(now: ISO8601Date.parse(now), checksAcrossDocument: true).decode(Data(json.utf8))
     }
 
     @Test func aCouponPastItsExpiryIsAWarningAndADateAloneLastsTheWholeDay() throws {
@@ -98,5 +98,16 @@ struct ShopRulesTests {
         #expect(result.diagnostics.map(\.code) == [.invalidValue])
         #expect(result.diagnostics.first?.message.hasSuffix("field ignored") == true)
         #expect(result.references.isEmpty)
+    }
+}
+
+/// A client's decoder gathers nothing across a document: a long feed keeps no ids or paths.
+struct ClientDecoderTests {
+    @Test func aClientDecoderReportsNoRepeatedIDsAndCollectsNoReferences() {
+        let header = #"{"type": "section_header", "id": "top", "section_header": {"title": "T", "action": {"type": "open_feed", "feed": "deals"}}}"#
+        let result = FeedDecoder().decode(Data("[\(header), \(header)]".utf8))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.references.isEmpty)
+        #expect(result.modules.count == 2)
     }
 }

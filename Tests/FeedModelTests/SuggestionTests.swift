@@ -41,3 +41,13 @@ struct SuggestionTests {
         #expect(result.diagnostics.map(\.code) == [.unknownActionType])
     }
 }
+
+/// Near misses at a document's top level, where a typo loses the whole feed.
+struct TopLevelSuggestionTests {
+    @Test func aFeedWhoseModulesKeyIsMisspelledNamesIt() {
+        let result = decode(#"{"id": "home", "modlues": []}"#)
+        #expect(result.document == nil)
+        #expect(result.diagnostics.map(\.code) == [.wrongTopLevel])
+        #expect(result.diagnostics.first?.message.hasSuffix("found an object with neither 'modules' nor 'type' (found 'modlues': did you mean 'modules'?)") == true)
+    }
+}

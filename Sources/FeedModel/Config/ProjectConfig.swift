@@ -47,9 +47,10 @@ public struct ProjectConfig: Sendable {
         return registry
     }
 
-    /// A decoder for the project's layouts: its types and its known keys.
+    /// A decoder that checks the project's layouts as a validator does: its types, its known
+    /// keys, and the checks across a whole document.
     public func decoder(now: Date? = nil) -> FeedDecoder {
-        FeedDecoder(moduleTypes: moduleTypes(), knownKeys: Set(knownKeys), now: now)
+        FeedDecoder(moduleTypes: moduleTypes(), knownKeys: Set(knownKeys), now: now, checksAcrossDocument: true)
     }
 
     /// Whether a diagnostic of `code` in `file` is silenced by an ignore rule.

@@ -27,11 +27,17 @@ public struct FeedDecoder: Sendable {
     public var knownKeys: Set<String>
     /// The time against which coupons expire (FT312); nil is the time of each decode.
     public var now: Date?
+    /// Whether the decode also gathers what only a validator needs across a whole document:
+    /// repeated module ids (FT314) and the paths it names (`FeedDecodeResult.references`).
+    /// Off for a client such as the browser, where a 100,000-module feed would keep every id
+    /// and path in memory for nothing.
+    public var checksAcrossDocument: Bool
 
-    public init(moduleTypes: ModuleTypeRegistry = .standard, knownKeys: Set<String> = [], now: Date? = nil) {
+    public init(moduleTypes: ModuleTypeRegistry = .standard, knownKeys: Set<String> = [], now: Date? = nil, checksAcrossDocument: Bool = false) {
         self.moduleTypes = moduleTypes
         self.knownKeys = knownKeys
         self.now = now
+        self.checksAcrossDocument = checksAcrossDocument
     }
 
     /// Decodes one document. Never throws and never traps: a document that cannot be read at all
@@ -61,10 +67,13 @@ public struct FeedDecoder: Sendable {
         let log = DiagnosticLog()
         let references = ReferenceLog()
         let lineIndex = LineIndex(bytes: bytes)
-        let userInfo: [CodingUserInfoKey: Any] = [
-            .diagnosticLog: log, .moduleTypes: moduleTypes, .knownKeys: knownKeys, .now: now ?? Date(),
-            .lineIndex: lineIndex, .references: references, .moduleIDs: ModuleIDLog(),
+        var userInfo: [CodingUserInfoKey: Any] = [
+            .diagnosticLog: log, .moduleTypes: moduleTypes, .knownKeys: knownKeys, .now: now ?? Date(), .lineIndex: lineIndex,
         ]
+        if checksAcrossDocument {
+            userInfo[.references] = references
+            userInfo[.moduleIDs] = ModuleIDLog()
+        }
         var result: FeedDecodeResult
         do {
             let streamed = StreamedModules(bytes: bytes)

@@ -47,11 +47,13 @@ struct ModuleSlot: Decodable {
 
     /// Warns when a module kept before this one had the same id.
     private func reportRepeated(_ id: String, in ids: ModuleIDLog, decoder: any Decoder) {
-        let path = JSONPath.string(for: decoder.codingPath + [AnyCodingKey("id")])
-        guard let first = ids.note(id, at: path) else { return }
+        let modulePath = decoder.codingPath
+        guard let position = modulePath.last?.intValue, let first = ids.note(id, at: position) else { return }
+        let path = JSONPath.string(for: modulePath + [AnyCodingKey("id")])
+        let firstPath = JSONPath.string(for: modulePath.dropLast() + [AnyCodingKey(intValue: first)])
         let offset = (decoder as? TapeDecoder).flatMap { tape in
             TapeKeyedContainer<AnyCodingKey>(context: tape.context, object: tape.entry).valueIndex(for: "id").map { tape.context.entries[$0].offset }
         }
-        decoder.diagnosticLog.record(.warning(path, "the id '\(id)' is also the id of \(first.dropLast(3)); impressions and kept state are keyed by it", code: .duplicateModuleID, at: offset))
+        decoder.diagnosticLog.record(.warning(path, "the id '\(id)' is also the id of \(firstPath); impressions and kept state are keyed by it", code: .duplicateModuleID, at: offset))
     }
 }
