@@ -18,8 +18,8 @@ enum LineLocator {
     /// The line and column of each offset, in the order given.
     ///
     /// - Complexity: O(n) in the bytes up to the largest offset, plus sorting the offsets:
-    ///   columns are counted from the previous offset on the same line, never from its start
-    ///   again, so a one-line document with many offsets stays linear.
+    ///   each byte is searched for a newline once, and columns are counted from the previous
+    ///   offset on the same line, never from its start again.
     static func locations(of offsets: [Int], in bytes: UnsafeRawBufferPointer) -> [SourceLocation] {
         let pending = offsets.indices
             .map { (offset: min(max(offsets[$0], 0), bytes.count), index: $0) }
@@ -28,15 +28,20 @@ enum LineLocator {
         guard let base = bytes.baseAddress, !pending.isEmpty else { return found }
         var line = 1
         var lineStart = 0
+        // Where the search for newlines has reached: no byte is searched twice, so a long
+        // one-line document with many offsets stays linear.
+        var searched = 0
         // The column of `counted`, a position on the current line already counted up to.
         var counted = 0
         var column = 1
         for (offset, index) in pending {
             // memchr from one newline to the next, up to this offset.
-            while lineStart < offset, let found = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), offset - lineStart) {
+            while searched < offset, let found = memchr(base + searched, Int32(UInt8(ascii: "\n")), offset - searched) {
                 lineStart = base.distance(to: found) + 1
+                searched = lineStart
                 line += 1
             }
+            searched = max(searched, offset)
             if counted < lineStart {
                 counted = lineStart
                 column = 1
