@@ -111,3 +111,13 @@ struct ClientDecoderTests {
         #expect(result.modules.count == 2)
     }
 }
+
+/// Columns count Unicode scalars, eight bytes at a time or one by one alike.
+struct ColumnCountTests {
+    @Test func columnsCountScalarsAcrossLongRunsOfMultibyteText() {
+        let prefix = #"{"type": "section_header", "section_header": {"title": "é中😀 Ünïcödé tëxt ☃☃☃☃☃☃☃☃☃ done", "#
+        let result = decode(prefix + #""sparkle": 1}}"#)
+        #expect(result.diagnostics.map(\.code) == [.unknownKey])
+        #expect(result.diagnostics.first?.location == SourceLocation(line: 1, column: prefix.unicodeScalars.count + 1))
+    }
+}

@@ -21,6 +21,7 @@ extension Image: Decodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
         url = try container.requireV3(String.self, forKey: .url, rule: .pictureURL)
+        // Only a path in the source is a reference; the rule has refused any other non-web URL.
         if !WebURL.isWeb(url) {
             container.noteReference(.picture, path: url, at: .url)
         }

@@ -5,12 +5,10 @@ extension CodingUserInfoKey {
     public static let diagnosticLog = CodingUserInfoKey(rawValue: "feedterm.diagnosticLog")!
     /// Where the decoder carries its `ModuleTypeRegistry`.
     public static let moduleTypes = CodingUserInfoKey(rawValue: "feedterm.moduleTypes")!
-    /// Where the decoder carries the keys a project declares known ahead of the format (a `Set<String>`).
-    public static let knownKeys = CodingUserInfoKey(rawValue: "feedterm.knownKeys")!
     /// Where the decoder carries the clock that decides what has expired (a `Date`).
     public static let now = CodingUserInfoKey(rawValue: "feedterm.now")!
-    /// Where the decoder carries the line index of the document being decoded.
-    static let lineIndex = CodingUserInfoKey(rawValue: "feedterm.lineIndex")!
+    /// Where the decoder carries what its checks share (`DecodeChecks`).
+    static let checks = CodingUserInfoKey(rawValue: "feedterm.checks")!
     /// Where the decoder carries the log of the paths a document names (`ReferenceLog`).
     static let references = CodingUserInfoKey(rawValue: "feedterm.references")!
     /// Where the decoder carries the module ids it has met (`ModuleIDLog`).

@@ -15,7 +15,7 @@ extension V3Container {
     /// Reports each key of the object other than `known` as unknown (FT310), with a near miss
     /// among `known`. Only over a tape: other decoders do not list an object's keys.
     public func reportUnknownKeys(besides known: [String]) {
-        tape?.reportUnknownKeys(to: log, isKnown: known.contains, candidates: { known })
+        tape?.reportUnknownKeys(isKnown: known.contains, candidates: { known })
     }
 
     /// Notes that the key's value names `path` in the source, for validation of a whole source.
@@ -30,7 +30,9 @@ extension V3Container {
     /// kept, with a warning (FT315), since a client would draw nothing where words belong.
     public func requireTextV3(forKey key: Key) throws -> String {
         let text = try requireV3(String.self, forKey: key)
-        if text.allSatisfy(\.isWhitespace) {
+        // Nearly every text starts with a printable ASCII character: only the rest are walked.
+        let startsPrintable = text.utf8.first.map { $0 > 0x20 && $0 < 0x7F } ?? false
+        if !startsPrintable, text.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
             warn(key, "required text '\(key.stringValue)' is \(text.isEmpty ? "empty" : "only white space"); a client draws nothing there", code: .blankText)
         }
         return text

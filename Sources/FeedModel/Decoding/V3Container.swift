@@ -26,7 +26,7 @@ public struct V3Container<Key: CodingKey> {
             object = .tape(tape)
             // A key type that takes any string (AnyCodingKey) has no unknown keys to find.
             if reportingUnknownKeys, Key.self != AnyCodingKey.self {
-                tape.reportKeysOutsideKeyType(to: decoder.diagnosticLog)
+                tape.reportKeysOutsideKeyType()
             }
         } else {
             object = .erased(try decoder.container(keyedBy: type))

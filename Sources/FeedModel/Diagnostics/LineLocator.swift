@@ -46,13 +46,30 @@ enum LineLocator {
                 counted = lineStart
                 column = 1
             }
-            for position in counted..<offset where bytes[position] & 0xC0 != 0x80 {
-                // A UTF-8 continuation byte belongs to the scalar already counted.
-                column += 1
-            }
+            column += scalars(from: counted, to: offset, in: bytes)
             counted = offset
             found[index] = SourceLocation(line: line, column: column)
         }
         return found
+    }
+
+    /// How many Unicode scalars start in `start..<end`: the bytes that are not UTF-8
+    /// continuation bytes (`10xxxxxx`), counted eight at a time.
+    static func scalars(from start: Int, to end: Int, in bytes: UnsafeRawBufferPointer) -> Int {
+        var count = 0
+        var position = start
+        let high: UInt64 = 0x8080_8080_8080_8080
+        while position + 8 <= end {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+            // A continuation byte has its top bit set and the next bit clear.
+            let continuations = word & high & ~(word << 1)
+            count += 8 - continuations.nonzeroBitCount
+            position += 8
+        }
+        while position < end {
+            if bytes[position] & 0xC0 != 0x80 { count += 1 }
+            position += 1
+        }
+        return count
     }
 }

@@ -68,7 +68,8 @@ public struct FeedDecoder: Sendable {
         let references = ReferenceLog()
         let lineIndex = LineIndex(bytes: bytes)
         var userInfo: [CodingUserInfoKey: Any] = [
-            .diagnosticLog: log, .moduleTypes: moduleTypes, .knownKeys: knownKeys, .now: now ?? Date(), .lineIndex: lineIndex,
+            .diagnosticLog: log, .moduleTypes: moduleTypes, .now: now ?? Date(),
+            .checks: DecodeChecks(knownKeys: knownKeys, lineIndex: lineIndex),
         ]
         if checksAcrossDocument {
             userInfo[.references] = references

@@ -23,7 +23,7 @@ public enum JSONDocument {
             do {
                 let tape = try JSONParser.parse(bytes)
                 let value = try tape.withUnsafeBufferPointer { entries in
-                    let context = TapeContext(bytes: bytes, entries: entries, userInfo: [.diagnosticLog: log, .lineIndex: LineIndex(bytes: bytes)])
+                    let context = TapeContext(bytes: bytes, entries: entries, userInfo: [.diagnosticLog: log, .checks: DecodeChecks(knownKeys: [], lineIndex: LineIndex(bytes: bytes))])
                     return try withExtendedLifetime(context) {
                         if let duplicate = context.duplicateKeyDiagnostics(in: 0..<entries.count, consequence: "the file is refused").first {
                             throw FieldError(path: duplicate.path, message: String(duplicate.message.dropLast("; the file is refused".count)), code: .duplicateKey, byteOffset: duplicate.byteOffset)

@@ -15,10 +15,10 @@ final class TapeContext {
     /// The tape index of the value decoding starts from, and that value's coding path.
     let root: Int
     let rootPath: [any CodingKey]
-    /// Keys the project declares known ahead of the format (`FeedDecoder.knownKeys`).
-    let knownKeys: Set<String>
-    /// The decode's line index, for messages that name a second place.
-    let lineIndex: LineIndex?
+    /// What the decode's checks share; nil for a decode that makes none beyond reading.
+    let checks: DecodeChecks?
+    /// Where the decode reports, read once rather than for every object.
+    let log: DiagnosticLog
 
     init(bytes: UnsafeRawBufferPointer, entries: UnsafeBufferPointer<JSONTapeEntry>, userInfo: [CodingUserInfoKey: Any], root: Int = 0, rootPath: [any CodingKey] = []) {
         self.bytes = bytes
@@ -26,8 +26,8 @@ final class TapeContext {
         self.userInfo = userInfo
         self.root = root
         self.rootPath = rootPath
-        knownKeys = userInfo[.knownKeys] as? Set<String> ?? []
-        lineIndex = userInfo[.lineIndex] as? LineIndex
+        checks = userInfo[.checks] as? DecodeChecks
+        log = userInfo[.diagnosticLog] as? DiagnosticLog ?? DiagnosticLog()
     }
 
     /// The coding path of the value at tape index `target`: the keys and indices from the root

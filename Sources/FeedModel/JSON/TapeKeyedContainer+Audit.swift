@@ -6,30 +6,48 @@ extension TapeKeyedContainer {
     /// object does not already have.
     ///
     /// - Complexity: O(members), one small string a member; the suggestions only when a key is unknown.
-    func reportUnknownKeys(to log: DiagnosticLog, isKnown: (String) -> Bool, candidates: () -> [String]) {
+    func reportUnknownKeys(isKnown: (String) -> Bool, candidates: () -> [String]) {
         var index = object + 1
         let end = Int(context.entries[object].next)
-        var present: [String]?
         while index < end {
             let name = JSONString.decode(context.entries[index], in: context.bytes)
-            if !isKnown(name), !context.knownKeys.contains(name) {
-                let keys = present ?? keyStrings
-                present = keys
-                let suggestion = NearMiss.closest(to: name, among: candidates().filter { !keys.contains($0) })
-                    .map { " (did you mean '\($0)'?)" } ?? ""
-                log.record(.warning(
-                    JSONPath.string(for: codingPath + [AnyCodingKey(name)]),
-                    "unknown key '\(name)'\(suggestion); clients ignore it, so what it carries is lost", code: .unknownKey,
-                    at: context.entries[index].offset
-                ))
+            if !isKnown(name) {
+                reportUnknownKey(name, at: index, candidates: candidates)
             }
             index = Int(context.entries[index + 1].next)
         }
     }
 
-    /// Records a warning for each key the key type does not name.
-    func reportKeysOutsideKeyType(to log: DiagnosticLog) {
-        reportUnknownKeys(to: log, isKnown: { Key(stringValue: $0) != nil }, candidates: { KnownKeyNames.of(Key.self) })
+    /// Records a warning for each key the key type does not name: compared as bytes with the
+    /// type's names when it lists them (`CaseIterable`), else through `Key(stringValue:)`.
+    ///
+    /// - Complexity: O(members × names), with no String made for a known key.
+    func reportKeysOutsideKeyType() {
+        guard let names = context.checks?.names(of: Key.self) else {
+            reportUnknownKeys(isKnown: { Key(stringValue: $0) != nil }, candidates: { [] })
+            return
+        }
+        var index = object + 1
+        let end = Int(context.entries[object].next)
+        while index < end {
+            if !names.contains(context.entries[index], in: context.bytes) {
+                reportUnknownKey(JSONString.decode(context.entries[index], in: context.bytes), at: index, candidates: { names.strings })
+            }
+            index = Int(context.entries[index + 1].next)
+        }
+    }
+
+    /// The warning for the key `name` at tape index `index`, unless the project declares it.
+    private func reportUnknownKey(_ name: String, at index: Int, candidates: () -> [String]) {
+        guard context.checks?.knownKeys.contains(name) != true else { return }
+        let present = keyStrings
+        let suggestion = NearMiss.closest(to: name, among: candidates().filter { !present.contains($0) })
+            .map { " (did you mean '\($0)'?)" } ?? ""
+        context.log.record(.warning(
+            JSONPath.string(for: codingPath + [AnyCodingKey(name)]),
+            "unknown key '\(name)'\(suggestion); clients ignore it, so what it carries is lost", code: .unknownKey,
+            at: context.entries[index].offset
+        ))
     }
 }
 
