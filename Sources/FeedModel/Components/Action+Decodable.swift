@@ -7,19 +7,19 @@ extension Action: Decodable {
         case feed, url, code, quantity, query
     }
 
-    /// The fields of each action type this version performs, `type` aside.
-    static let fieldNames: [String: [String]] = [
-        "open_listing": ["listing_id"], "open_shop": ["shop_id", "shop_name"], "open_feed": ["feed"], "open_url": ["url"],
-        "apply_coupon": ["code", "shop_id"], "toggle_favorite": ["listing_id"], "follow_shop": ["shop_id"],
-        "add_to_cart": ["listing_id", "quantity"], "search": ["query"],
+    /// The keys of each action type this version performs, `type` included.
+    static let keyNames: [String: [String]] = [
+        "open_listing": ["type", "listing_id"], "open_shop": ["type", "shop_id", "shop_name"], "open_feed": ["type", "feed"],
+        "open_url": ["type", "url"], "apply_coupon": ["type", "code", "shop_id"], "toggle_favorite": ["type", "listing_id"],
+        "follow_shop": ["type", "shop_id"], "add_to_cart": ["type", "listing_id", "quantity"], "search": ["type", "query"],
     ]
 
     public init(from decoder: any Decoder) throws {
         // The keys an action may have depend on its type, so they are judged once it is known.
         let container = try decoder.containerV3(keyedBy: CodingKeys.self, reportingUnknownKeys: false)
         let type = try container.requireV3(String.self, forKey: .type)
-        if let fields = Self.fieldNames[type] {
-            container.reportUnknownKeys(besides: ["type"] + fields)
+        if let keys = Self.keyNames[type] {
+            container.reportUnknownKeys(besides: keys)
         }
         switch type {
         case "open_listing":

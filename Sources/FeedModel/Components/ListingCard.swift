@@ -54,12 +54,15 @@ extension ListingCard: Decodable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
+        let listingID = try container.requireV3(Int.self, forKey: .listingID)
+        let title = try container.requireTextV3(forKey: .title)
+        let price = try container.requireV3(Money.self, forKey: .price)
         self.init(
-            listingID: try container.requireV3(Int.self, forKey: .listingID),
-            title: try container.requireTextV3(forKey: .title),
-            price: try container.requireV3(Money.self, forKey: .price),
+            listingID: listingID,
+            title: title,
+            price: price,
             shopName: container.decodeV3(String.self, forKey: .shopName),
-            originalPrice: Self.originalPrice(in: container),
+            originalPrice: Self.originalPrice(in: container, price: price),
             discountText: container.decodeV3(String.self, forKey: .discountText),
             rating: container.decodeV3(Double.self, forKey: .rating, rule: .within(0...5, "rating")),
             reviewCount: container.decodeV3(Int.self, forKey: .reviewCount, rule: .atLeast(0, "review_count")),
@@ -74,9 +77,8 @@ extension ListingCard: Decodable {
     /// The price before a sale, when it is one: in the price's currency and greater than it.
     /// Any other is ignored with a warning (FT313), so no struck-through price or discount is
     /// drawn from it.
-    private static func originalPrice(in container: V3Container<CodingKeys>) -> Money? {
+    private static func originalPrice(in container: V3Container<CodingKeys>, price: Money) -> Money? {
         guard let original = container.decodeV3(Money.self, forKey: .originalPrice) else { return nil }
-        guard let price = try? container.requireV3(Money.self, forKey: .price) else { return original }
         if original.currencyCode != price.currencyCode {
             container.warn(.originalPrice, "original_price is in \(original.currencyCode) but price is in \(price.currencyCode); original_price ignored", code: .ignoredOriginalPrice)
             return nil

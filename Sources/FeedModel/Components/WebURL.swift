@@ -6,20 +6,26 @@ public enum WebURL {
     ///
     /// - Complexity: O(n) over the UTF-8 bytes, with no copy: every picture of a feed asks.
     public static func isWeb(_ text: String) -> Bool {
-        let bytes = text.utf8
-        var rest = bytes[...]
+        var text = text
+        return text.withUTF8(isWeb)
+    }
+
+    private static func isWeb(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // "http", case aside, then an optional "s", then "://".
+        var position = 0
         for letter in "http".utf8 {
-            guard let byte = rest.first, byte | 0x20 == letter else { return false }
-            rest = rest.dropFirst()
+            guard position < bytes.count, bytes[position] | 0x20 == letter else { return false }
+            position += 1
         }
-        if let byte = rest.first, byte | 0x20 == UInt8(ascii: "s") {
-            rest = rest.dropFirst()
+        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "s") {
+            position += 1
         }
-        guard rest.starts(with: "://".utf8) else { return false }
-        rest = rest.dropFirst(3)
-        let host = rest.prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
-        guard !host.isEmpty else { return false }
-        let isClean: (UnsafeBufferPointer<UInt8>) -> Bool = { buffer in !buffer.contains { $0 <= 0x20 || $0 == 0x7F } }
-        return bytes.withContiguousStorageIfAvailable(isClean) ?? Array(bytes).withUnsafeBufferPointer(isClean)
+        for mark in "://".utf8 {
+            guard position < bytes.count, bytes[position] == mark else { return false }
+            position += 1
+        }
+        // A host of at least one character before any '/', '?' or '#'.
+        guard position < bytes.count, ![UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#")].contains(bytes[position]) else { return false }
+        return !bytes.contains { $0 <= 0x20 || $0 == 0x7F }
     }
 }

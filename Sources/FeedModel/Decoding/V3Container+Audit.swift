@@ -15,12 +15,12 @@ extension V3Container {
     /// Reports each key of the object other than `known` as unknown (FT310), with a near miss
     /// among `known`. Only over a tape: other decoders do not list an object's keys.
     public func reportUnknownKeys(besides known: [String]) {
-        tape?.reportUnknownKeys(isKnown: known.contains, candidates: { known })
+        tape?.reportUnknownKeys(besides: known)
     }
 
     /// Notes that the key's value names `path` in the source, for validation of a whole source.
     public func noteReference(_ kind: SourceReference.Kind, path: String, at key: Key) {
-        guard let references = decoder.userInfo[.references] as? ReferenceLog else { return }
+        guard let references = tape?.context.references ?? decoder.userInfo[.references] as? ReferenceLog else { return }
         var reference = SourceReference(kind: kind, path: path, jsonPath: self.path(of: key))
         reference.byteOffset = byteOffset(of: key)
         references.record(reference)

@@ -9,6 +9,10 @@ final class DecodeChecks {
     /// The document's line index, for messages that name a second place.
     let lineIndex: LineIndex?
     private var names: [ObjectIdentifier: KeyNames?] = [:]
+    /// The last few key types asked for, by their metadata's address: a decode asks for the
+    /// same dozen types over and over, and hashing an ObjectIdentifier each time was a fifth
+    /// of the key check.
+    private var recent = [(type: UnsafeRawPointer?, names: KeyNames?)](repeating: (nil, nil), count: 16)
 
     init(knownKeys: Set<String>, lineIndex: LineIndex?) {
         self.knownKeys = knownKeys
@@ -17,28 +21,54 @@ final class DecodeChecks {
 
     /// The names `Key` spells, when it can list them (`CaseIterable`); worked out once a decode.
     func names<Key: CodingKey>(of type: Key.Type) -> KeyNames? {
-        if let known = names[ObjectIdentifier(type)] { return known }
-        let listed = KnownKeyNames.of(type)
-        let found = listed.isEmpty ? nil : KeyNames(listed)
-        names[ObjectIdentifier(type)] = found
+        let address = unsafeBitCast(type as Any.Type, to: UnsafeRawPointer.self)
+        let slot = Int(UInt(bitPattern: address) >> 4) & 15
+        if recent[slot].type == address { return recent[slot].names }
+        let found: KeyNames?
+        if let known = names[ObjectIdentifier(type)] {
+            found = known
+        } else {
+            let listed = KnownKeyNames.of(type)
+            found = listed.isEmpty ? nil : KeyNames(listed)
+            names[ObjectIdentifier(type)] = found
+        }
+        recent[slot] = (address, found)
         return found
     }
 }
 
 /// The names of one coding key type, as strings for suggestions and as UTF-8 for comparing
 /// with the tape's keys without making a String of each.
-struct KeyNames {
+final class KeyNames {
     let strings: [String]
     private let utf8: [[UInt8]]
+    /// An open-addressed table of the names by `JSONString.keyHash`: each slot holds a name's
+    /// index, or -1. 64 slots for the few names of one key type.
+    private let slots: [Int]
 
     init(_ strings: [String]) {
         self.strings = strings
         utf8 = strings.map { Array($0.utf8) }
+        var slots = [Int](repeating: -1, count: 64)
+        for (index, name) in utf8.enumerated().prefix(48) {
+            var slot = JSONString.keyHash(name) & 63
+            while slots[slot] != -1 { slot = (slot + 1) & 63 }
+            slots[slot] = index
+        }
+        self.slots = slots
     }
 
     /// Whether the key entry spells one of the names.
-    /// - Complexity: O(names), most refused by their length alone.
+    /// - Complexity: O(1) for a key without escapes: one slot, rarely two, and one comparison.
     func contains(_ entry: JSONTapeEntry, in bytes: UnsafeRawBufferPointer) -> Bool {
-        utf8.contains { name in name.withUnsafeBufferPointer { JSONString.equals(entry, $0, in: bytes) } }
+        guard !entry.flag, utf8.count <= 48 else {
+            return utf8.contains { name in name.withUnsafeBufferPointer { JSONString.equals(entry, $0, in: bytes) } }
+        }
+        var slot = JSONString.keyHash(entry, in: bytes) & 63
+        while slots[slot] != -1 {
+            if utf8[slots[slot]].withUnsafeBufferPointer({ JSONString.equals(entry, $0, in: bytes) }) { return true }
+            slot = (slot + 1) & 63
+        }
+        return false
     }
 }

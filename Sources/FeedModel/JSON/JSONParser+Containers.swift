@@ -73,13 +73,27 @@ extension JSONParser {
 
     /// Whether two members of the object at tape index `object` have the same key.
     ///
-    /// Pairs are compared by length and first byte before their bytes, so an object of distinct
-    /// keys (nearly every object) costs a few integer compares a pair.
-    /// - Complexity: O(members²), with members a handful in a feed.
+    /// Each key sets one bit of a 64-bit mask by a cheap hash of its bytes; only when two keys
+    /// share a bit (or a key has an escape) are the pairs compared. An object of distinct keys,
+    /// nearly every object, costs one pass.
+    /// - Complexity: O(members), and O(members²) for the few objects that need the pairs.
     private func hasDuplicateKey(object: Int) -> Bool {
         tape.withUnsafeBufferPointer { entries in
-            var key = object + 1
             let end = entries.count
+            var seen: UInt64 = 0
+            var mayRepeat = false
+            var key = object + 1
+            while key < end {
+                let bit: UInt64 = 1 << UInt64(JSONString.keyHash(entries[key], in: bytes) & 63)
+                if seen & bit != 0 || entries[key].flag {
+                    mayRepeat = true
+                    break
+                }
+                seen |= bit
+                key = Int(entries[key + 1].next)
+            }
+            guard mayRepeat else { return false }
+            key = object + 1
             while key < end {
                 var other = Int(entries[key + 1].next)
                 while other < end {

@@ -33,6 +33,21 @@ enum JSONString {
         return first[0] == second[0] && memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0
     }
 
+    /// A cheap hash of a key's raw bytes (its length, first and last byte), for telling most
+    /// different keys apart without comparing them; equal keys without escapes hash alike.
+    static func keyHash(_ entry: JSONTapeEntry, in bytes: UnsafeRawBufferPointer) -> Int {
+        let length = Int(entry.length)
+        guard length > 0 else { return 0 }
+        let start = entry.offset + 1
+        return length &* 31 &+ Int(bytes[start]) &* 7 &+ Int(bytes[start + length - 1])
+    }
+
+    /// The same hash of a name's UTF-8.
+    static func keyHash(_ name: [UInt8]) -> Int {
+        guard let first = name.first, let last = name.last else { return 0 }
+        return name.count &* 31 &+ Int(first) &* 7 &+ Int(last)
+    }
+
     private static func contents(of entry: JSONTapeEntry, in bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
         let start = entry.offset + 1
         return UnsafeRawBufferPointer(rebasing: bytes[start..<(start + Int(entry.length))])

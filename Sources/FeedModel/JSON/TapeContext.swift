@@ -19,6 +19,8 @@ final class TapeContext {
     let checks: DecodeChecks?
     /// Where the decode reports, read once rather than for every object.
     let log: DiagnosticLog
+    /// Where the paths a document names are collected, when the decode collects them.
+    let references: ReferenceLog?
 
     init(bytes: UnsafeRawBufferPointer, entries: UnsafeBufferPointer<JSONTapeEntry>, userInfo: [CodingUserInfoKey: Any], root: Int = 0, rootPath: [any CodingKey] = []) {
         self.bytes = bytes
@@ -28,6 +30,7 @@ final class TapeContext {
         self.rootPath = rootPath
         checks = userInfo[.checks] as? DecodeChecks
         log = userInfo[.diagnosticLog] as? DiagnosticLog ?? DiagnosticLog()
+        references = userInfo[.references] as? ReferenceLog
     }
 
     /// The coding path of the value at tape index `target`: the keys and indices from the root

@@ -18,6 +18,24 @@ extension TapeKeyedContainer {
         }
     }
 
+    /// Records a warning for each key other than `names`, compared as bytes: no String is made
+    /// for a known key.
+    func reportUnknownKeys(besides names: [String]) {
+        var index = object + 1
+        let end = Int(context.entries[object].next)
+        while index < end {
+            let entry = context.entries[index]
+            let isKnown = names.contains { name in
+                var name = name
+                return name.withUTF8 { JSONString.equals(entry, $0, in: context.bytes) }
+            }
+            if !isKnown {
+                reportUnknownKey(JSONString.decode(entry, in: context.bytes), at: index, candidates: { names })
+            }
+            index = Int(context.entries[index + 1].next)
+        }
+    }
+
     /// Records a warning for each key the key type does not name: compared as bytes with the
     /// type's names when it lists them (`CaseIterable`), else through `Key(stringValue:)`.
     ///
