@@ -70,8 +70,9 @@ struct Validate: ParsableCommand {
             report.add(loaded.warnings, file: file, strict: strict)
         }
         let config = loaded.config
-        let decoder = config.decoder(now: clock.date)
-        let checked = Self.check(inputs, decoder: decoder, keepingRequirements: cohorts)
+        // References are collected only from files that have a source to check them in.
+        let decoder = config.decoder(now: clock.date, collectingReferences: true)
+        let checked = Self.check(inputs, decoder: decoder, keepingRequirements: cohorts) { $0.directory != nil || source != nil }
         let sourceProblems = SourceProblems(inputs: inputs, references: checked.map(\.references), source: source, decoder: decoder)
         for (index, (input, document)) in zip(inputs, checked).enumerated() {
             let found = document.diagnostics + sourceProblems.diagnostics(of: index)
@@ -105,16 +106,21 @@ struct Validate: ParsableCommand {
     /// Every input checked, in input order, on every core at once. Only diagnostics,
     /// references (and requirements) are kept, so memory is that of the files being decoded,
     /// not of all of them.
-    static func check(_ inputs: [DocumentInput], decoder: FeedDecoder, keepingRequirements: Bool) -> [Checked] {
+    static func check(_ inputs: [DocumentInput], decoder: FeedDecoder, keepingRequirements: Bool, hasSource: @escaping @Sendable (DocumentInput) -> Bool) -> [Checked] {
         let summarise: @Sendable (FeedDecodeResult) -> Checked = { result in
             (result.diagnostics, keepingRequirements ? result.document.map { $0.modules.map(\.requires) } : nil, result.references)
         }
         // Standard input is read here, once, before the workers start.
-        let stdin = inputs.contains { $0.argument == "-" } ? summarise(DocumentInput(argument: "-").decode(with: decoder)) : ([], nil, [])
+        let decoding: @Sendable (DocumentInput) -> FeedDecoder = { input in
+            var decoder = decoder
+            decoder.collectsReferences = hasSource(input)
+            return decoder
+        }
+        let stdin = inputs.contains { $0.argument == "-" } ? summarise(DocumentInput(argument: "-").decode(with: decoding(DocumentInput(argument: "-")))) : ([], nil, [])
         let results = ParallelResults<Checked>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let input = inputs[index]
-            results.set(index, input.argument == "-" ? stdin : summarise(input.decode(with: decoder)))
+            results.set(index, input.argument == "-" ? stdin : summarise(input.decode(with: decoding(input))))
         }
         return results.values
     }

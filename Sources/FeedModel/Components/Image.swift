@@ -22,7 +22,7 @@ extension Image: Decodable {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
         url = try container.requireV3(String.self, forKey: .url, rule: .pictureURL)
         // Only a path in the source is a reference; the rule has refused any other non-web URL.
-        if !WebURL.isWeb(url) {
+        if container.collectsReferences, !WebURL.isWeb(url) {
             container.noteReference(.picture, path: url, at: .url)
         }
         altText = container.decodeV3(String.self, forKey: .altText)

@@ -18,6 +18,11 @@ extension V3Container {
         tape?.reportUnknownKeys(besides: known)
     }
 
+    /// Whether this decode collects the paths a document names (`noteReference`).
+    public var collectsReferences: Bool {
+        tape.map { $0.context.references != nil } ?? (decoder.userInfo[.references] != nil)
+    }
+
     /// Notes that the key's value names `path` in the source, for validation of a whole source.
     public func noteReference(_ kind: SourceReference.Kind, path: String, at key: Key) {
         guard let references = tape?.context.references ?? decoder.userInfo[.references] as? ReferenceLog else { return }

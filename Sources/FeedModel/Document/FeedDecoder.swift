@@ -27,17 +27,23 @@ public struct FeedDecoder: Sendable {
     public var knownKeys: Set<String>
     /// The time against which coupons expire (FT312); nil is the time of each decode.
     public var now: Date?
-    /// Whether the decode also gathers what only a validator needs across a whole document:
-    /// repeated module ids (FT314) and the paths it names (`FeedDecodeResult.references`).
-    /// Off for a client such as the browser, where a 100,000-module feed would keep every id
-    /// and path in memory for nothing.
+    /// Whether the decode also checks what only a validator needs across a whole document:
+    /// repeated module ids (FT314). Off for a client such as the browser, where a
+    /// 100,000-module feed would keep every id in memory for nothing.
     public var checksAcrossDocument: Bool
+    /// Whether the decode collects the paths the document names in its source
+    /// (`FeedDecodeResult.references`), for a validator that has the source to check them in.
+    public var collectsReferences: Bool
 
-    public init(moduleTypes: ModuleTypeRegistry = .standard, knownKeys: Set<String> = [], now: Date? = nil, checksAcrossDocument: Bool = false) {
+    public init(
+        moduleTypes: ModuleTypeRegistry = .standard, knownKeys: Set<String> = [], now: Date? = nil,
+        checksAcrossDocument: Bool = false, collectsReferences: Bool = false
+    ) {
         self.moduleTypes = moduleTypes
         self.knownKeys = knownKeys
         self.now = now
         self.checksAcrossDocument = checksAcrossDocument
+        self.collectsReferences = collectsReferences
     }
 
     /// Decodes one document. Never throws and never traps: a document that cannot be read at all
@@ -72,8 +78,10 @@ public struct FeedDecoder: Sendable {
             .checks: DecodeChecks(knownKeys: knownKeys, lineIndex: lineIndex),
         ]
         if checksAcrossDocument {
-            userInfo[.references] = references
             userInfo[.moduleIDs] = ModuleIDLog()
+        }
+        if collectsReferences {
+            userInfo[.references] = references
         }
         var result: FeedDecodeResult
         do {
