@@ -8,7 +8,7 @@ struct ShopRulesTests {
     static let deals = #"{"type": "deals_for_you", "deals_for_you": {"header": {"title": "Deals"}, "items": [\#(coupon)]}}"#
 
     static func decode(_ json: String, now: String) -> FeedDecodeResult {
-        FeedDecoder(now: ISO8601Date.parse(now), checksAcrossDocument: true).decode(Data(json.utf8))
+        FeedDecoder(now: ISO8601Date.parse(now), checksAcrossDocument: true, collectsReferences: true).decode(Data(json.utf8))
     }
 
     @Test func aCouponPastItsExpiryIsAWarningAndADateAloneLastsTheWholeDay() throws {
