@@ -7,8 +7,11 @@ extension Action: Decodable {
         case feed, url, code, quantity, query
     }
 
-    /// The keys of each action type this version performs, `type` included.
-    static let keyNames: [String: [String]] = [
+    /// The keys of each action type this version performs, `type` included, as tables for
+    /// comparing with the tape's keys.
+    static let keyNames: [String: KeyNames] = keyLists.mapValues(KeyNames.init)
+
+    private static let keyLists: [String: [String]] = [
         "open_listing": ["type", "listing_id"], "open_shop": ["type", "shop_id", "shop_name"], "open_feed": ["type", "feed"],
         "open_url": ["type", "url"], "apply_coupon": ["type", "code", "shop_id"], "toggle_favorite": ["type", "listing_id"],
         "follow_shop": ["type", "shop_id"], "add_to_cart": ["type", "listing_id", "quantity"], "search": ["type", "query"],

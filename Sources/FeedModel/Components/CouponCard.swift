@@ -46,7 +46,7 @@ extension CouponCard: Decodable {
         action = container.decodeV3(Action.self, forKey: .action)
         expiresAt = container.decodeV3(String.self, forKey: .expiresAt, rule: .dateTime)
             .flatMap(ISO8601Date.parse)
-        if let expiresAt, let now = decoder.userInfo[.now] as? Date, expiresAt < now {
+        if let expiresAt, let now = container.now, expiresAt < now {
             container.warn(.expiresAt, "the coupon expired at \(ISO8601Date.text(expiresAt)); it is drawn as expired and its button does nothing", code: .expiredCoupon)
         }
     }

@@ -6,8 +6,7 @@ public enum WebURL {
     ///
     /// - Complexity: O(n) over the UTF-8 bytes, with no copy: every picture of a feed asks.
     public static func isWeb(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8(isWeb)
+        text.utf8.withContiguousStorageIfAvailable(isWeb) ?? Array(text.utf8).withUnsafeBufferPointer(isWeb)
     }
 
     private static func isWeb(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -25,7 +24,9 @@ public enum WebURL {
             position += 1
         }
         // A host of at least one character before any '/', '?' or '#'.
-        guard position < bytes.count, ![UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#")].contains(bytes[position]) else { return false }
+        guard position < bytes.count else { return false }
+        let first = bytes[position]
+        guard first != UInt8(ascii: "/"), first != UInt8(ascii: "?"), first != UInt8(ascii: "#") else { return false }
         return !bytes.contains { $0 <= 0x20 || $0 == 0x7F }
     }
 }

@@ -5,8 +5,6 @@ extension CodingUserInfoKey {
     public static let diagnosticLog = CodingUserInfoKey(rawValue: "feedterm.diagnosticLog")!
     /// Where the decoder carries its `ModuleTypeRegistry`.
     public static let moduleTypes = CodingUserInfoKey(rawValue: "feedterm.moduleTypes")!
-    /// Where the decoder carries the clock that decides what has expired (a `Date`).
-    public static let now = CodingUserInfoKey(rawValue: "feedterm.now")!
     /// Where the decoder carries what its checks share (`DecodeChecks`).
     static let checks = CodingUserInfoKey(rawValue: "feedterm.checks")!
     /// Where the decoder carries the log of the paths a document names (`ReferenceLog`).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a validator asks of an object beyond its fields' values: the keys it has, and the
 /// paths it names in the source.
 extension V3Container {
@@ -18,9 +20,18 @@ extension V3Container {
         tape?.reportUnknownKeys(besides: known)
     }
 
+    /// The time coupons expire against (`FeedDecoder.now`); nil where nothing says, as for a
+    /// decoder that is not feedterm's.
+    public var now: Date? { tape?.context.checks?.now }
+
     /// Whether this decode collects the paths a document names (`noteReference`).
     public var collectsReferences: Bool {
         tape.map { $0.context.references != nil } ?? (decoder.userInfo[.references] != nil)
+    }
+
+    /// Reports each key of the object other than `names` as unknown (FT310).
+    func reportUnknownKeys(besides names: KeyNames) {
+        tape?.reportUnknownKeys(besides: names)
     }
 
     /// Notes that the key's value names `path` in the source, for validation of a whole source.

@@ -74,8 +74,7 @@ public struct FeedDecoder: Sendable {
         let references = ReferenceLog()
         let lineIndex = LineIndex(bytes: bytes)
         var userInfo: [CodingUserInfoKey: Any] = [
-            .diagnosticLog: log, .moduleTypes: moduleTypes, .now: now ?? Date(),
-            .checks: DecodeChecks(knownKeys: knownKeys, lineIndex: lineIndex),
+            .diagnosticLog: log, .moduleTypes: moduleTypes, .checks: DecodeChecks(knownKeys: knownKeys, lineIndex: lineIndex, now: now ?? Date()),
         ]
         if checksAcrossDocument {
             userInfo[.moduleIDs] = ModuleIDLog()

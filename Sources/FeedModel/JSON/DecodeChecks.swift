@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the checks of one decode share, read once by each `TapeContext` instead of looked up
 /// in `userInfo` for every object: the project's known keys, the line index, and the names each
 /// coding key type spells, as bytes to compare with the tape's keys.
@@ -8,15 +10,18 @@ final class DecodeChecks {
     let knownKeys: Set<String>
     /// The document's line index, for messages that name a second place.
     let lineIndex: LineIndex?
+    /// The time coupons expire against.
+    let now: Date
     private var names: [ObjectIdentifier: KeyNames?] = [:]
     /// The last few key types asked for, by their metadata's address: a decode asks for the
     /// same dozen types over and over, and hashing an ObjectIdentifier each time was a fifth
     /// of the key check.
     private var recent = [(type: UnsafeRawPointer?, names: KeyNames?)](repeating: (nil, nil), count: 16)
 
-    init(knownKeys: Set<String>, lineIndex: LineIndex?) {
+    init(knownKeys: Set<String>, lineIndex: LineIndex?, now: Date = Date()) {
         self.knownKeys = knownKeys
         self.lineIndex = lineIndex
+        self.now = now
     }
 
     /// The names `Key` spells, when it can list them (`CaseIterable`); worked out once a decode.
@@ -39,7 +44,7 @@ final class DecodeChecks {
 
 /// The names of one coding key type, as strings for suggestions and as UTF-8 for comparing
 /// with the tape's keys without making a String of each.
-final class KeyNames {
+final class KeyNames: Sendable {
     let strings: [String]
     private let utf8: [[UInt8]]
     /// An open-addressed table of the names by `JSONString.keyHash`: each slot holds a name's

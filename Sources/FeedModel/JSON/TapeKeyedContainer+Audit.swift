@@ -45,6 +45,11 @@ extension TapeKeyedContainer {
             reportUnknownKeys(isKnown: { Key(stringValue: $0) != nil }, candidates: { [] })
             return
         }
+        reportUnknownKeys(besides: names)
+    }
+
+    /// Records a warning for each key other than `names`, compared as bytes.
+    func reportUnknownKeys(besides names: KeyNames) {
         var index = object + 1
         let end = Int(context.entries[object].next)
         while index < end {
