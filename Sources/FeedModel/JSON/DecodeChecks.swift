@@ -13,10 +13,6 @@ final class DecodeChecks {
     /// The time coupons expire against.
     let now: Date
     private var names: [ObjectIdentifier: KeyNames?] = [:]
-    /// The last few key types asked for, by their metadata's address: a decode asks for the
-    /// same dozen types over and over, and hashing an ObjectIdentifier each time was a fifth
-    /// of the key check.
-    private var recent = [(type: UnsafeRawPointer?, names: KeyNames?)](repeating: (nil, nil), count: 16)
 
     init(knownKeys: Set<String>, lineIndex: LineIndex?, now: Date = Date()) {
         self.knownKeys = knownKeys
@@ -26,18 +22,10 @@ final class DecodeChecks {
 
     /// The names `Key` spells, when it can list them (`CaseIterable`); worked out once a decode.
     func names<Key: CodingKey>(of type: Key.Type) -> KeyNames? {
-        let address = unsafeBitCast(type as Any.Type, to: UnsafeRawPointer.self)
-        let slot = Int(UInt(bitPattern: address) >> 4) & 15
-        if recent[slot].type == address { return recent[slot].names }
-        let found: KeyNames?
-        if let known = names[ObjectIdentifier(type)] {
-            found = known
-        } else {
-            let listed = KnownKeyNames.of(type)
-            found = listed.isEmpty ? nil : KeyNames(listed)
-            names[ObjectIdentifier(type)] = found
-        }
-        recent[slot] = (address, found)
+        if let known = names[ObjectIdentifier(type)] { return known }
+        let listed = KnownKeyNames.of(type)
+        let found = listed.isEmpty ? nil : KeyNames(listed)
+        names[ObjectIdentifier(type)] = found
         return found
     }
 }

@@ -26,7 +26,7 @@ public enum JSONDocument {
                     let context = TapeContext(bytes: bytes, entries: entries, userInfo: [.diagnosticLog: log, .checks: DecodeChecks(knownKeys: [], lineIndex: LineIndex(bytes: bytes))])
                     return try withExtendedLifetime(context) {
                         if let duplicate = context.duplicateKeyDiagnostics(in: 0..<entries.count, consequence: "the file is refused").first {
-                            throw FieldError(path: duplicate.path, message: String(duplicate.message.dropLast("; the file is refused".count)), code: .duplicateKey, byteOffset: duplicate.byteOffset)
+                            throw FieldError(path: duplicate.path, message: duplicate.message, code: .duplicateKey, byteOffset: duplicate.byteOffset)
                         }
                         return try T(from: TapeDecoder(context: context, entry: 0))
                     }
