@@ -13,6 +13,11 @@ final class SourceCheck {
     private let decoder: FeedDecoder
     /// The references of each document by its path in the source, read once each.
     private var references: [String: [SourceReference]]
+    /// Whether each path asked about is a file of the source, asked of the file system once.
+    private var existing: [String: Bool] = [:]
+    /// The root's path with a slash, for joining: `URL.appendingPathComponent` cost more than
+    /// the rest of a reference's check.
+    private let rootPrefix: String
 
     /// A check of the source at `root`, knowing the references of the documents already decoded.
     init(root: URL, named rootName: String, decoder: FeedDecoder, known: [String: [SourceReference]]) {
@@ -20,6 +25,7 @@ final class SourceCheck {
         self.rootName = rootName.hasSuffix("/") ? rootName : rootName + "/"
         self.decoder = decoder
         references = known
+        rootPrefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
     }
 
     /// The problems of the document at `path` in the source: missing references, then the
@@ -80,8 +86,11 @@ final class SourceCheck {
     }
 
     private func exists(_ path: String) -> Bool {
+        if let known = existing[path] { return known }
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        let found = FileManager.default.fileExists(atPath: rootPrefix + path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        existing[path] = found
+        return found
     }
 
     private static func consequence(of kind: SourceReference.Kind) -> String {

@@ -113,6 +113,16 @@ struct DocumentShapeTests {
         #expect(top.modules.count == 1)
     }
 
+    /// The parser marks each container that holds a duplicate, and a module's search follows
+    /// the marks down through arrays: only the module that holds one is dropped, in both modes.
+    @Test(arguments: [FeedDecoder.Mode.moduleByModule, .wholeDocument])
+    func aDuplicateInsideAnArrayDropsOnlyItsModule(mode: FeedDecoder.Mode) {
+        let json = #"[\#(headerModuleJSON), {"type": "section_header", "section_header": {"title": "T", "x": [1, [{"a": 1, "b": 2, "a": 3}]]}}, \#(headerModuleJSON)]"#
+        let result = FeedDecoder().decode(Data(json.utf8), mode: mode)
+        #expect(result.diagnostics.filter { $0.code == .duplicateKey }.map(\.path) == ["$[1].section_header.x[1][0].a"])
+        #expect(result.modules.map(\.position) == [0, 2])
+    }
+
     @Test func keysThatDifferOnlyByAnEscapeAreTheSameKey() {
         let result = decode(#"{"type": "section_header", "section_header": {"title": "a", "t\u0069tle": "b"}}"#)
         #expect(result.diagnostics.map(\.code) == [.duplicateKey])

@@ -53,6 +53,17 @@ struct ShopRulesTests {
         #expect(result.modules.count == 3)
     }
 
+    /// Hundreds of ids fill the log's table past its first size: every repeat is still found,
+    /// and no distinct id is taken for another.
+    @Test func repeatedIDsAmongManyAreEachFoundOnce() {
+        let modules = (0..<600).map { index in
+            #"{"type": "section_header", "id": "m-\#(index % 400)", "section_header": {"title": "T"}}"#
+        }
+        let result = Self.decode("[\(modules.joined(separator: ","))]", now: "2026-01-01")
+        #expect(result.diagnostics.map(\.path) == (400..<600).map { "$[\($0)].id" })
+        #expect(result.diagnostics.last?.message == "the id 'm-199' is also the id of $[199]; impressions and kept state are keyed by it")
+    }
+
     @Test(arguments: ["", "   ", "\\n\\t"])
     func aBlankRequiredTextIsAWarning(text: String) {
         let result = Self.decode(#"{"type": "section_header", "section_header": {"title": "\#(text)"}}"#, now: "2026-01-01")

@@ -4,7 +4,7 @@ import Testing
 
 /// Every path a feed names stays inside its source, or is refused.
 struct SourcePathTests {
-    @Test(arguments: ["deals.json", "listings/1001.json", "feeds/winter-sale.json", "caf%C3%A9.json", "a/./b.json", "日本.json"])
+    @Test(arguments: ["deals.json", "listings/1001.json", "feeds/winter-sale.json", "caf%C3%A9.json", "a/./b.json", "日本.json", "...json", ".../x.json", "a..b/c.json", ".hidden.json"])
     func relativePathsInsideTheSourceAreAllowed(_ path: String) {
         #expect(SourcePath.problem(with: path) == nil)
     }
@@ -24,6 +24,11 @@ struct SourcePathTests {
         ("%252e%252e/x.json", "percent-encoded twice"),
         ("a\u{0}b.json", "control character"),
         ("file:secrets.json", "scheme or a host"),
+        ("..", "leaves the source"),
+        ("a/..", "leaves the source"),
+        ("a/../b.json", "leaves the source"),
+        ("a\u{7F}.json", "control character"),
+        ("a\u{1B}]0;x.json", "control character"),
     ])
     func everyEscapeIsRefusedWithAReason(path: String, reason: String) {
         let problem = SourcePath.problem(with: path)

@@ -7,21 +7,20 @@ extension CodingUserInfoKey {
     public static let moduleTypes = CodingUserInfoKey(rawValue: "feedterm.moduleTypes")!
     /// Where the decoder carries what its checks share (`DecodeChecks`).
     static let checks = CodingUserInfoKey(rawValue: "feedterm.checks")!
-    /// Where the decoder carries the log of the paths a document names (`ReferenceLog`).
-    static let references = CodingUserInfoKey(rawValue: "feedterm.references")!
-    /// Where the decoder carries the module ids it has met (`ModuleIDLog`).
-    static let moduleIDs = CodingUserInfoKey(rawValue: "feedterm.moduleIDs")!
 }
 
 extension Decoder {
     /// The log this decode reports into; a fresh, unread one when the caller gave none.
     public var diagnosticLog: DiagnosticLog {
-        userInfo[.diagnosticLog] as? DiagnosticLog ?? DiagnosticLog()
+        // Our own decoder holds it (read once a decode), which spares hashing a userInfo key.
+        if let tape = self as? TapeDecoder { return tape.context.log }
+        return userInfo[.diagnosticLog] as? DiagnosticLog ?? DiagnosticLog()
     }
 
     /// The module types this decode knows; the built-in ones when the caller gave none.
     public var moduleTypes: ModuleTypeRegistry {
-        userInfo[.moduleTypes] as? ModuleTypeRegistry ?? .standard
+        if let tape = self as? TapeDecoder { return tape.context.moduleTypes }
+        return userInfo[.moduleTypes] as? ModuleTypeRegistry ?? .standard
     }
 
     /// A keyed container with the V3 rules; throws a `FieldError` when the value is not an object.

@@ -32,7 +32,7 @@ extension V3Container {
                 var array = try tape.nestedArray(forKey: key)
                 return try lossyElements(T.self, in: &array)
             case .erased(let erased):
-                var array = try erased.nestedUnkeyedContainer(forKey: key)
+                var array = try erased.base.nestedUnkeyedContainer(forKey: key)
                 return try lossyElements(T.self, in: &array)
             }
         } catch {

@@ -26,7 +26,7 @@ extension V3Container {
 
     /// Whether this decode collects the paths a document names (`noteReference`).
     public var collectsReferences: Bool {
-        tape.map { $0.context.references != nil } ?? (decoder.userInfo[.references] != nil)
+        tape?.context.references != nil
     }
 
     /// Reports each key of the object other than `names` as unknown (FT310).
@@ -36,7 +36,7 @@ extension V3Container {
 
     /// Notes that the key's value names `path` in the source, for validation of a whole source.
     public func noteReference(_ kind: SourceReference.Kind, path: String, at key: Key) {
-        guard let references = tape?.context.references ?? decoder.userInfo[.references] as? ReferenceLog else { return }
+        guard let references = tape?.context.references else { return }
         var reference = SourceReference(kind: kind, path: path, jsonPath: self.path(of: key))
         reference.byteOffset = byteOffset(of: key)
         references.record(reference)

@@ -8,11 +8,15 @@
 /// specialises for each model type; any other decoder goes through its `KeyedDecodingContainer`.
 public struct V3Container<Key: CodingKey> {
     /// The object being decoded.
+    ///
+    /// The other decoder's container is boxed: a standard library container in the payload
+    /// made the enum's layout known only at run time, and asking the runtime which case it held
+    /// was a tenth of a feed's decode.
     enum Object {
         /// On our tape: read directly.
         case tape(TapeKeyedContainer<Key>)
         /// From any other decoder.
-        case erased(KeyedDecodingContainer<Key>)
+        case erased(ErasedContainer<Key>)
     }
 
     let object: Object
@@ -29,7 +33,7 @@ public struct V3Container<Key: CodingKey> {
                 tape.reportKeysOutsideKeyType()
             }
         } else {
-            object = .erased(try decoder.container(keyedBy: type))
+            object = .erased(ErasedContainer(try decoder.container(keyedBy: type)))
         }
         self.decoder = decoder
     }
@@ -38,7 +42,7 @@ public struct V3Container<Key: CodingKey> {
     public var base: KeyedDecodingContainer<Key> {
         switch object {
         case .tape(let tape): KeyedDecodingContainer(tape)
-        case .erased(let erased): erased
+        case .erased(let erased): erased.base
         }
     }
 
@@ -61,7 +65,7 @@ public struct V3Container<Key: CodingKey> {
     public var codingPath: [any CodingKey] {
         switch object {
         case .tape(let tape): tape.codingPath
-        case .erased(let erased): erased.codingPath
+        case .erased(let erased): erased.base.codingPath
         }
     }
 
@@ -69,7 +73,7 @@ public struct V3Container<Key: CodingKey> {
     public func contains(_ key: Key) -> Bool {
         switch object {
         case .tape(let tape): tape.contains(key)
-        case .erased(let erased): erased.contains(key)
+        case .erased(let erased): erased.base.contains(key)
         }
     }
 
@@ -77,7 +81,7 @@ public struct V3Container<Key: CodingKey> {
     public func hasValue(_ key: Key) -> Bool {
         switch object {
         case .tape(let tape): tape.valueIndex(for: key).map { tape.context.entries[$0].kind != .null } ?? false
-        case .erased(let erased): erased.contains(key) && (try? erased.decodeNil(forKey: key)) == false
+        case .erased(let erased): erased.base.contains(key) && (try? erased.base.decodeNil(forKey: key)) == false
         }
     }
 
@@ -85,7 +89,7 @@ public struct V3Container<Key: CodingKey> {
     public func superDecoder(forKey key: Key) throws -> any Decoder {
         switch object {
         case .tape(let tape): try tape.superDecoder(forKey: key)
-        case .erased(let erased): try erased.superDecoder(forKey: key)
+        case .erased(let erased): try erased.base.superDecoder(forKey: key)
         }
     }
 
@@ -111,7 +115,7 @@ public struct V3Container<Key: CodingKey> {
         do {
             switch object {
             case .tape(let tape): return try tape.decode(T.self, forKey: key)
-            case .erased(let erased): return try erased.decode(T.self, forKey: key)
+            case .erased(let erased): return try erased.base.decode(T.self, forKey: key)
             }
         } catch {
             // A missing key that names its misspelling replaces the misspelling's own warning.
@@ -139,7 +143,7 @@ public struct V3Container<Key: CodingKey> {
             // One lookup: absent and null are nil, anything else is decoded or thrown.
             switch object {
             case .tape(let tape): return try tape.decodeIfPresent(T.self, forKey: key)
-            case .erased(let erased): return try erased.decodeIfPresent(T.self, forKey: key)
+            case .erased(let erased): return try erased.base.decodeIfPresent(T.self, forKey: key)
             }
         } catch {
             log.record(V3Errors.fieldError(from: error, expected: T.self, in: codingPath, key: key).diagnostic(.warning, consequence: "field ignored"))

@@ -5,6 +5,7 @@ public enum JSONPath {
 
     public static func string(for codingPath: [any CodingKey]) -> String {
         var path = root
+        path.reserveCapacity(1 + 12 * codingPath.count)
         for key in codingPath {
             append(key, to: &path)
         }
@@ -14,23 +15,32 @@ public enum JSONPath {
     /// Appends one key: an index as `[n]`, a plain name as `.name`, anything else quoted.
     static func append(_ key: any CodingKey, to path: inout String) {
         if let index = key.intValue {
-            path += "[\(index)]"
-        } else if isPlainName(key.stringValue) {
-            path += "." + key.stringValue
+            path += "["
+            path += String(index)
+            path += "]"
+            return
+        }
+        let name = key.stringValue
+        if isPlainName(name) {
+            path += "."
+            path += name
         } else {
-            let escaped = key.stringValue
+            let escaped = name
                 .replacingOccurrences(of: "\\", with: "\\\\")
                 .replacingOccurrences(of: "\"", with: "\\\"")
             path += "[\"\(escaped)\"]"
         }
     }
 
+    /// Whether `name` is ASCII letters, digits and `_`, not starting with a digit; looked at
+    /// byte by byte, since every diagnostic and reference spells a path.
     private static func isPlainName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, isLetter(first) else { return false }
-        return name.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
+        guard let first = name.utf8.first, isLetter(first) else { return false }
+        return name.utf8.allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
-    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lower) || byte == UInt8(ascii: "_")
     }
 }

@@ -73,15 +73,11 @@ public struct FeedDecoder: Sendable {
         let log = DiagnosticLog()
         let references = ReferenceLog()
         let lineIndex = LineIndex(bytes: bytes)
-        var userInfo: [CodingUserInfoKey: Any] = [
-            .diagnosticLog: log, .moduleTypes: moduleTypes, .checks: DecodeChecks(knownKeys: knownKeys, lineIndex: lineIndex, now: now ?? Date()),
-        ]
-        if checksAcrossDocument {
-            userInfo[.moduleIDs] = ModuleIDLog()
-        }
-        if collectsReferences {
-            userInfo[.references] = references
-        }
+        let checks = DecodeChecks(
+            knownKeys: knownKeys, lineIndex: lineIndex, now: now ?? Date(),
+            moduleIDs: checksAcrossDocument ? ModuleIDLog() : nil, references: collectsReferences ? references : nil
+        )
+        let userInfo: [CodingUserInfoKey: Any] = [.diagnosticLog: log, .moduleTypes: moduleTypes, .checks: checks]
         var result: FeedDecodeResult
         do {
             let streamed = StreamedModules(bytes: bytes)

@@ -17,33 +17,56 @@ public enum SourcePath {
         if let problem = plainProblem(path) {
             return problem
         }
+        // Most paths have no escape to decode: one look at the bytes settles it.
+        guard path.utf8.contains(UInt8(ascii: "%")) else { return nil }
         let decoded = percentDecoded(path)
         if decoded != path, let problem = plainProblem(decoded) {
             return problem + " once its %-escapes are decoded"
         }
-        if decoded.contains("%") {
+        if decoded.utf8.contains(UInt8(ascii: "%")) {
             return "it is percent-encoded twice"
         }
         return nil
     }
 
+    /// The first thing wrong with `path` as written, looking at each byte once: every path a
+    /// feed names asks, so this makes no String and calls nothing of Foundation's.
     private static func plainProblem(_ path: String) -> String? {
-        if path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-            return "it holds a control character"
+        var hasBackslash = false, hasColon = false, leavesSource = false
+        var segmentStart = true, dots = 0
+        for byte in path.utf8 {
+            switch byte {
+            case 0..<0x20, 0x7F:
+                return "it holds a control character"
+            case UInt8(ascii: "\\"):
+                hasBackslash = true
+            case UInt8(ascii: ":"):
+                hasColon = true
+            case UInt8(ascii: "/"):
+                if segmentStart, dots == 2 { leavesSource = true }
+                segmentStart = true
+                dots = 0
+                continue
+            case UInt8(ascii: "."):
+                if segmentStart { dots += 1 }
+                continue
+            default:
+                break
+            }
+            segmentStart = false
+            dots = 0
         }
-        if path.contains("\\") {
+        if segmentStart, dots == 2 { leavesSource = true }
+        if hasBackslash {
             return "it holds a backslash"
         }
-        if path.contains(":") {
+        if hasColon {
             return "it names a scheme or a host"
         }
-        if path.hasPrefix("/") {
-            return path.hasPrefix("//") ? "it names a host" : "it starts at the root, not in the source"
+        if path.utf8.first == UInt8(ascii: "/") {
+            return path.utf8.dropFirst().first == UInt8(ascii: "/") ? "it names a host" : "it starts at the root, not in the source"
         }
-        if path.split(separator: "/", omittingEmptySubsequences: false).contains("..") {
-            return "it leaves the source with .."
-        }
-        return nil
+        return leavesSource ? "it leaves the source with .." : nil
     }
 
     /// The path with its %XX escapes decoded once; invalid escapes are left as they are.

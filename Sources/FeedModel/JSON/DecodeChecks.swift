@@ -1,8 +1,9 @@
 import Foundation
 
 /// What the checks of one decode share, read once by each `TapeContext` instead of looked up
-/// in `userInfo` for every object: the project's known keys, the line index, and the names each
-/// coding key type spells, as bytes to compare with the tape's keys.
+/// in `userInfo` for every object: the project's known keys, the line index, the module ids
+/// and references met so far, and the names each coding key type spells, as bytes to compare
+/// with the tape's keys.
 ///
 /// One decode runs on one thread, so the cache needs no lock; each decode has its own.
 final class DecodeChecks {
@@ -12,56 +13,44 @@ final class DecodeChecks {
     let lineIndex: LineIndex?
     /// The time coupons expire against.
     let now: Date
+    /// The module ids met so far, when repeated ids are checked (`FeedDecoder.checksAcrossDocument`).
+    let moduleIDs: ModuleIDLog?
+    /// Where the paths a document names are collected, when they are (`FeedDecoder.collectsReferences`).
+    let references: ReferenceLog?
     private var names: [ObjectIdentifier: KeyNames?] = [:]
+    /// The last key types asked for, each in the slot its address picks: nearly every object
+    /// of a feed finds its type here without hashing (`recentSlot`). One thread uses it, so
+    /// the run-time exclusivity check is left out.
+    @exclusivity(unchecked) private var recent = [(type: ObjectIdentifier?, names: KeyNames?)](repeating: (nil, nil), count: 32)
 
-    init(knownKeys: Set<String>, lineIndex: LineIndex?, now: Date = Date()) {
+    init(knownKeys: Set<String>, lineIndex: LineIndex?, now: Date = Date(), moduleIDs: ModuleIDLog? = nil, references: ReferenceLog? = nil) {
         self.knownKeys = knownKeys
         self.lineIndex = lineIndex
         self.now = now
+        self.moduleIDs = moduleIDs
+        self.references = references
     }
 
     /// The names `Key` spells, when it can list them (`CaseIterable`); worked out once a decode.
     func names<Key: CodingKey>(of type: Key.Type) -> KeyNames? {
-        if let known = names[ObjectIdentifier(type)] { return known }
-        let listed = KnownKeyNames.of(type)
-        let found = listed.isEmpty ? nil : KeyNames(listed)
-        names[ObjectIdentifier(type)] = found
+        let identifier = ObjectIdentifier(type)
+        let slot = Self.recentSlot(identifier)
+        if recent[slot].type == identifier { return recent[slot].names }
+        let found: KeyNames?
+        if let known = names[identifier] {
+            found = known
+        } else {
+            let listed = KnownKeyNames.of(type)
+            found = listed.isEmpty ? nil : KeyNames(listed)
+            names[identifier] = found
+        }
+        recent[slot] = (identifier, found)
         return found
     }
-}
 
-/// The names of one coding key type, as strings for suggestions and as UTF-8 for comparing
-/// with the tape's keys without making a String of each.
-final class KeyNames: Sendable {
-    let strings: [String]
-    private let utf8: [[UInt8]]
-    /// An open-addressed table of the names by `JSONString.keyHash`: each slot holds a name's
-    /// index, or -1. 64 slots for the few names of one key type.
-    private let slots: [Int]
-
-    init(_ strings: [String]) {
-        self.strings = strings
-        utf8 = strings.map { Array($0.utf8) }
-        var slots = [Int](repeating: -1, count: 64)
-        for (index, name) in utf8.enumerated().prefix(48) {
-            var slot = JSONString.keyHash(name) & 63
-            while slots[slot] != -1 { slot = (slot + 1) & 63 }
-            slots[slot] = index
-        }
-        self.slots = slots
-    }
-
-    /// Whether the key entry spells one of the names.
-    /// - Complexity: O(1) for a key without escapes: one slot, rarely two, and one comparison.
-    func contains(_ entry: JSONTapeEntry, in bytes: UnsafeRawBufferPointer) -> Bool {
-        guard !entry.flag, utf8.count <= 48 else {
-            return utf8.contains { name in name.withUnsafeBufferPointer { JSONString.equals(entry, $0, in: bytes) } }
-        }
-        var slot = JSONString.keyHash(entry, in: bytes) & 63
-        while slots[slot] != -1 {
-            if utf8[slots[slot]].withUnsafeBufferPointer({ JSONString.equals(entry, $0, in: bytes) }) { return true }
-            slot = (slot + 1) & 63
-        }
-        return false
+    /// The slot of `recent` a type's metadata address picks: its bits above the alignment.
+    private static func recentSlot(_ identifier: ObjectIdentifier) -> Int {
+        let bits = UInt(bitPattern: identifier)
+        return Int(truncatingIfNeeded: (bits >> 4 ^ bits >> 9) & 31)
     }
 }

@@ -7,7 +7,7 @@ extension JSONParser {
         }
         let isObject = bytes[position] == UInt8(ascii: "{")
         var container = OpenContainer(entry: tape.count, isObject: isObject)
-        tape.append(JSONTapeEntry(kind: isObject ? .object : .array, flag: false, start: UInt32(position), length: 0, next: 0))
+        tape.append(JSONTapeEntry(kind: isObject ? .object : .array, flag: false, holdsDuplicateKey: false, start: UInt32(position), length: 0, next: 0))
         if !isObject, let streamChoice {
             let key = stack.last?.isObject == true ? tape[tape.count - 2] : nil
             container.streams = streamChoice(stack.count, key)
@@ -36,11 +36,22 @@ extension JSONParser {
     }
 
     /// `"key"` then `:`, with the white space around them.
+    ///
+    /// Each key sets one bit of its object's 64-bit mask by a cheap hash of its bytes; only
+    /// when two keys share a bit (or a key has an escape) are the object's keys compared in
+    /// pairs as it closes. An object of distinct keys, nearly every object, costs nothing more.
     private mutating func key() throws(JSONSyntaxError) {
         guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
             throw unexpected("a key in double quotes")
         }
         try string()
+        let key = tape[tape.count - 1]
+        let bit: UInt64 = 1 << UInt64(JSONString.keyHash(key, in: bytes) & 63)
+        let last = stack.count - 1
+        if stack[last].keyBits & bit != 0 || key.flag {
+            stack[last].mayRepeatKey = true
+        }
+        stack[last].keyBits |= bit
         skipWhitespace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
             throw unexpected("':' after the key")
@@ -66,34 +77,22 @@ extension JSONParser {
         // A streamed array's elements are gone from the tape: it is left empty.
         tape[container.entry].length = container.streams ? 0 : container.count
         tape[container.entry].next = UInt32(tape.count)
-        if container.isObject, container.count > 1, hasDuplicateKey(object: container.entry) {
+        if container.mayRepeatKey, hasDuplicateKey(object: container.entry) {
             tape[container.entry].flag = true
+        }
+        if container.holdsDuplicateKey || tape[container.entry].flag {
+            tape[container.entry].holdsDuplicateKey = true
+            if !stack.isEmpty { stack[stack.count - 1].holdsDuplicateKey = true }
         }
     }
 
-    /// Whether two members of the object at tape index `object` have the same key.
-    ///
-    /// Each key sets one bit of a 64-bit mask by a cheap hash of its bytes; only when two keys
-    /// share a bit (or a key has an escape) are the pairs compared. An object of distinct keys,
-    /// nearly every object, costs one pass.
-    /// - Complexity: O(members), and O(members²) for the few objects that need the pairs.
+    /// Whether two members of the object at tape index `object` have the same key, comparing
+    /// every pair: only for the few objects whose keys' bits collided (`key()`).
+    /// - Complexity: O(members²).
     private func hasDuplicateKey(object: Int) -> Bool {
         tape.withUnsafeBufferPointer { entries in
             let end = entries.count
-            var seen: UInt64 = 0
-            var mayRepeat = false
             var key = object + 1
-            while key < end {
-                let bit: UInt64 = 1 << UInt64(JSONString.keyHash(entries[key], in: bytes) & 63)
-                if seen & bit != 0 || entries[key].flag {
-                    mayRepeat = true
-                    break
-                }
-                seen |= bit
-                key = Int(entries[key + 1].next)
-            }
-            guard mayRepeat else { return false }
-            key = object + 1
             while key < end {
                 var other = Int(entries[key + 1].next)
                 while other < end {

@@ -36,7 +36,7 @@ extension JSONParser {
             }
             skipDigits()
         }
-        tape.append(JSONTapeEntry(kind: .number, flag: isInteger, start: UInt32(start), length: UInt32(position - start), next: UInt32(tape.count + 1)))
+        tape.append(JSONTapeEntry(kind: .number, flag: isInteger, holdsDuplicateKey: false, start: UInt32(start), length: UInt32(position - start), next: UInt32(tape.count + 1)))
     }
 
     private mutating func skipDigits() {
@@ -58,7 +58,7 @@ extension JSONParser {
         guard matches else {
             throw JSONSyntaxError(offset: position, code: position + length > bytes.count ? .unexpectedEnd : .unexpectedCharacter, message: "invalid literal: expected '\(word)'")
         }
-        tape.append(JSONTapeEntry(kind: kind, flag: false, start: UInt32(position), length: UInt32(length), next: UInt32(tape.count + 1)))
+        tape.append(JSONTapeEntry(kind: kind, flag: false, holdsDuplicateKey: false, start: UInt32(position), length: UInt32(length), next: UInt32(tape.count + 1)))
         position += length
     }
 }

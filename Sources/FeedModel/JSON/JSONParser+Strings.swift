@@ -37,7 +37,7 @@ extension JSONParser {
                 position += 1
             }
         }
-        tape.append(JSONTapeEntry(kind: .string, flag: hasEscapes, start: UInt32(start), length: UInt32(position - start - 1), next: UInt32(tape.count + 1)))
+        tape.append(JSONTapeEntry(kind: .string, flag: hasEscapes, holdsDuplicateKey: false, start: UInt32(start), length: UInt32(position - start - 1), next: UInt32(tape.count + 1)))
         position += 1
     }
 

@@ -31,6 +31,12 @@ struct JSONParser {
         var streams = false
         /// Where the current element starts on the tape, for a streamed array.
         var elementStart = 0
+        /// An object: one bit for each of its keys' hashes so far (`key()`).
+        var keyBits: UInt64 = 0
+        /// An object: two keys so far share a bit, or one has an escape; compare them as it closes.
+        var mayRepeatKey = false
+        /// Some object inside this container has two equal keys.
+        var holdsDuplicateKey = false
     }
 
     let bytes: UnsafeRawBufferPointer

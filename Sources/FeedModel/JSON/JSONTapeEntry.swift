@@ -13,6 +13,9 @@ struct JSONTapeEntry {
     /// A string: it holds a backslash escape. A number: it is an integer (no '.', no exponent).
     /// An object: two of its members have the same key.
     var flag: Bool
+    /// An object or array: it, or an object anywhere inside it, has two members with the same
+    /// key; a value without it needs no search for them.
+    var holdsDuplicateKey: Bool
     /// The byte offset of the value's first character (a string's opening quote).
     var start: UInt32
     /// A string: the bytes between its quotes. A number: its bytes. An array: its elements.

@@ -3,7 +3,8 @@ extension TapeContext {
     /// An error at the second of each pair of equal keys in the objects of tape indices
     /// `range`, naming the first's line; objects inside `skipping` are left out.
     ///
-    /// - Complexity: O(entries in range) to find the flagged objects, O(members²) for each.
+    /// - Complexity: O(1) for a range whose values hold no duplicate (the parser marks those
+    /// that do), else O(entries of the containers that do), and O(members²) for each object found.
     func duplicateKeyDiagnostics(in range: Range<Int>, skipping: Range<Int>? = nil, consequence: String) -> [Diagnostic] {
         var found: [Diagnostic] = []
         var index = range.lowerBound
@@ -13,6 +14,11 @@ extension TapeContext {
                 continue
             }
             let entry = entries[index]
+            let isContainer = entry.kind == .object || entry.kind == .array
+            if isContainer, !entry.holdsDuplicateKey {
+                index = Int(entry.next)
+                continue
+            }
             if entry.kind == .object, entry.flag {
                 found += duplicates(in: index, consequence: consequence)
             }

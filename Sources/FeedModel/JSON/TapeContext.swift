@@ -21,6 +21,8 @@ final class TapeContext {
     let log: DiagnosticLog
     /// Where the paths a document names are collected, when the decode collects them.
     let references: ReferenceLog?
+    /// The module types the decode knows, read once rather than for every module.
+    let moduleTypes: ModuleTypeRegistry
 
     init(bytes: UnsafeRawBufferPointer, entries: UnsafeBufferPointer<JSONTapeEntry>, userInfo: [CodingUserInfoKey: Any], root: Int = 0, rootPath: [any CodingKey] = []) {
         self.bytes = bytes
@@ -30,7 +32,8 @@ final class TapeContext {
         self.rootPath = rootPath
         checks = userInfo[.checks] as? DecodeChecks
         log = userInfo[.diagnosticLog] as? DiagnosticLog ?? DiagnosticLog()
-        references = userInfo[.references] as? ReferenceLog
+        references = checks?.references
+        moduleTypes = userInfo[.moduleTypes] as? ModuleTypeRegistry ?? .standard
     }
 
     /// The coding path of the value at tape index `target`: the keys and indices from the root

@@ -6,15 +6,17 @@ struct ModuleSlot: Decodable {
 
     /// The slot of the module at `position` in its document.
     init(from decoder: any Decoder, position: Int) {
-        self = Self(decoder: decoder)
+        self = Self(decoder: decoder, position: position)
         module?.position = position
     }
 
     init(from decoder: any Decoder) throws {
-        self.init(decoder: decoder)
+        self.init(decoder: decoder, position: nil)
     }
 
-    private init(decoder: any Decoder) {
+    /// The slot of the module `decoder` reads; `position` is its index in its array, when the
+    /// caller knows it (else it is read off the coding path when needed).
+    private init(decoder: any Decoder, position: Int?) {
         let log = decoder.diagnosticLog
         do {
             module = try Module(from: decoder)
@@ -32,28 +34,25 @@ struct ModuleSlot: Decodable {
         }
         // A key written twice anywhere in the module: which value a client shows is up to the
         // client, so no client should show it.
-        if let tape = decoder as? TapeDecoder {
-            let range = tape.entry..<Int(tape.context.entries[tape.entry].next)
-            let duplicates = tape.context.duplicateKeyDiagnostics(in: range, consequence: "module dropped")
-            if !duplicates.isEmpty {
-                duplicates.forEach(log.record)
-                module = nil
-            }
+        guard let tape = decoder as? TapeDecoder else { return }
+        let range = tape.entry..<Int(tape.context.entries[tape.entry].next)
+        let duplicates = tape.context.duplicateKeyDiagnostics(in: range, consequence: "module dropped")
+        if !duplicates.isEmpty {
+            duplicates.forEach(log.record)
+            module = nil
         }
-        if let id = module?.id, let ids = decoder.userInfo[.moduleIDs] as? ModuleIDLog {
-            reportRepeated(id, in: ids, decoder: decoder)
+        if let id = module?.id, let ids = tape.context.checks?.moduleIDs {
+            reportRepeated(id, in: ids, position: position, decoder: tape)
         }
     }
 
     /// Warns when a module kept before this one had the same id.
-    private func reportRepeated(_ id: String, in ids: ModuleIDLog, decoder: any Decoder) {
+    private func reportRepeated(_ id: String, in ids: ModuleIDLog, position: Int?, decoder: TapeDecoder) {
+        guard let position = position ?? decoder.codingPath.last?.intValue, let first = ids.note(id, at: position) else { return }
         let modulePath = decoder.codingPath
-        guard let position = modulePath.last?.intValue, let first = ids.note(id, at: position) else { return }
         let path = JSONPath.string(for: modulePath + [AnyCodingKey("id")])
         let firstPath = JSONPath.string(for: modulePath.dropLast() + [AnyCodingKey(intValue: first)])
-        let offset = (decoder as? TapeDecoder).flatMap { tape in
-            TapeKeyedContainer<AnyCodingKey>(context: tape.context, object: tape.entry).valueIndex(for: "id").map { tape.context.entries[$0].offset }
-        }
+        let offset = TapeKeyedContainer<AnyCodingKey>(context: decoder.context, object: decoder.entry).valueIndex(for: "id").map { decoder.context.entries[$0].offset }
         decoder.diagnosticLog.record(.warning(path, "the id '\(id)' is also the id of \(firstPath); impressions and kept state are keyed by it", code: .duplicateModuleID, at: offset))
     }
 }
