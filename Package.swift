@@ -34,7 +34,9 @@ let package = Package(
         .target(name: "FeedBrowser", dependencies: ["FeedModel", "FeedRendering", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "feedterm",
-            dependencies: commandLineDependencies
+            dependencies: commandLineDependencies,
+            // The bundled shop (a link to the top-level layouts/), installed beside the binary.
+            resources: [.copy("Resources/layouts")]
         ),
         // `swift run -c release feedterm-bench`: the figures of docs/performance.md.
         .executableTarget(

@@ -98,7 +98,7 @@ struct Browse: ParsableCommand {
     private func feedSource(decoder: FeedDecoder) throws -> any FeedSource {
         guard let source else {
             guard let bundled = LayoutsLocator.bundledLayouts() else {
-                throw ValidationError("Cannot find the bundled layouts/; name a source directory: feedterm browse DIR")
+                throw ValidationError("Cannot find the bundled shop (\(LayoutsLocator.bundleName) beside the binary); name a source directory: feedterm browse DIR")
             }
             return DirectorySource(directory: bundled, decoder: decoder)
         }

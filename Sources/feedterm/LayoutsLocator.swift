@@ -1,16 +1,18 @@
 import Foundation
 
-/// Finds the bundled `layouts/`: in the current directory, else beside the repository the
-/// binary was built in (`.build/<triple>/debug/feedterm` sits three levels below it).
+/// Finds the bundled shop: the `layouts` resource of feedterm's resource bundle, which SwiftPM
+/// puts beside the binary it builds and `scripts/install.sh` installs beside the installed one.
+///
+/// The bundle is opened by hand rather than through `Bundle.module`, whose accessor stops the
+/// program when the bundle is missing (a binary copied without it): then this is nil, and
+/// browse says to name a source.
 enum LayoutsLocator {
+    /// The bundle's directory name, as SwiftPM spells it: `<package>_<target>.resources`.
+    static let bundleName = "feedterm_feedterm.resources"
+
     static func bundledLayouts() -> URL? {
-        let fileManager = FileManager.default
-        var candidates = [URL(fileURLWithPath: fileManager.currentDirectoryPath).appendingPathComponent("layouts")]
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<5 {
-            candidates.append(directory.appendingPathComponent("layouts"))
-            directory = directory.deletingLastPathComponent()
-        }
-        return candidates.first { fileManager.fileExists(atPath: $0.appendingPathComponent("home.json").path) }
+        let bundleURL = Bundle.main.bundleURL.appendingPathComponent(bundleName, isDirectory: true)
+        guard let bundle = Bundle(url: bundleURL), let layouts = bundle.url(forResource: "layouts", withExtension: nil) else { return nil }
+        return FileManager.default.fileExists(atPath: layouts.appendingPathComponent("home.json").path) ? layouts : nil
     }
 }

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Installs feedterm: scripts/install.sh [--prefix DIR] (default /usr/local; no root is needed
+# for a prefix you own, such as "$HOME/.local"). Builds in release, then installs
+#   PREFIX/bin/feedterm                                 the binary
+#   PREFIX/bin/feedterm_feedterm.resources/layouts/     the bundled shop (SwiftPM's resource
+#                                                       bundle, which the binary finds beside it)
+#   PREFIX/share/man/man1/feedterm.1                    the manual (swift-argument-parser's generator)
+#   PREFIX/share/bash-completion/completions/feedterm   completions for bash,
+#   PREFIX/share/zsh/site-functions/_feedterm           zsh
+#   PREFIX/share/fish/vendor_completions.d/feedterm.fish  and fish.
+# The build needs Debian's libncursesw5-dev and libsqlite3-dev; they are installed when missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+prefix=/usr/local
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --prefix) [ $# -ge 2 ] || { echo "install: --prefix needs a directory" >&2; exit 2; }; prefix="$2"; shift 2 ;;
+        --prefix=*) prefix="${1#--prefix=}"; shift ;;
+        -h|--help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) echo "install: unknown argument '$1'; usage: scripts/install.sh [--prefix DIR]" >&2; exit 2 ;;
+    esac
+done
+case "$prefix" in /*) ;; *) prefix="$PWD/$prefix" ;; esac
+
+missing=()
+for package in libncursesw5-dev libsqlite3-dev; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "install: installing ${missing[*]}" >&2
+    sudo_cmd=()
+    [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+    "${sudo_cmd[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+echo "install: building in release" >&2
+swift build -c release --product feedterm >&2
+bin=$(swift build -c release --product feedterm --show-bin-path)
+# The manual comes from the command's own help (swift-argument-parser's generate-manual plugin).
+swift package generate-manual >&2
+manual=.build/plugins/GenerateManual/outputs/feedterm/feedterm.1
+[ -f "$manual" ] || { echo "install: the manual was not generated ($manual)" >&2; exit 1; }
+
+install -d "$prefix/bin" "$prefix/share/man/man1" "$prefix/share/bash-completion/completions" \
+    "$prefix/share/zsh/site-functions" "$prefix/share/fish/vendor_completions.d"
+install -m 755 "$bin/feedterm" "$prefix/bin/feedterm"
+rm -rf "$prefix/bin/feedterm_feedterm.resources"
+cp -R "$bin/feedterm_feedterm.resources" "$prefix/bin/feedterm_feedterm.resources"
+install -m 644 "$manual" "$prefix/share/man/man1/feedterm.1"
+"$prefix/bin/feedterm" --generate-completion-script bash > "$prefix/share/bash-completion/completions/feedterm"
+"$prefix/bin/feedterm" --generate-completion-script zsh > "$prefix/share/zsh/site-functions/_feedterm"
+"$prefix/bin/feedterm" --generate-completion-script fish > "$prefix/share/fish/vendor_completions.d/feedterm.fish"
+echo "install: $("$prefix/bin/feedterm" --version) is in $prefix/bin" >&2
+case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "install: add $prefix/bin to PATH to run it as 'feedterm'" >&2 ;; esac
