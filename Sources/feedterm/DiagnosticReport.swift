@@ -1,4 +1,5 @@
 import FeedModel
+import FeedRendering
 import Foundation
 
 /// Diagnostics of one or more files, printed the way `validate` and `preview` print them.
@@ -36,18 +37,23 @@ struct DiagnosticReport {
 
     /// `FILE:LINE:COL: severity: PATH: message [CODE]`, one line each: the form compilers
     /// print, which editors and CI annotators read. A file that could not be read has no
-    /// line and column.
-    var humanLines: [String] {
+    /// line and column. The file's name, the path and the message may hold a feed's text or a
+    /// hostile file name, so each is printed through the sanitiser: a diagnostic is one line,
+    /// and obeys nothing.
+    func humanLines(styles: OutputStyles = OutputStyles(enabled: false)) -> [String] {
         entries.map { entry in
             let place = entry.line.map { ":\($0):\(entry.column ?? 1)" } ?? ""
-            return "\(entry.file)\(place): \(entry.severity.rawValue): \(entry.path): \(entry.message) [\(entry.code.rawValue)]"
+            let severity = entry.severity == .error ? styles.error("error:") : styles.warning("warning:")
+            let text = TextSanitizer.printableLine("\(entry.path): \(entry.message)")
+            return "\(styles.bold(TextSanitizer.printableLine(entry.file) + place + ":")) \(severity) \(text) \(styles.dim("[\(entry.code.rawValue)]"))"
         }
     }
 
     /// "2 files checked: 1 error, 3 warnings".
-    func summary(fileCount: Int) -> String {
+    func summary(fileCount: Int, styles: OutputStyles = OutputStyles(enabled: false)) -> String {
         let files = fileCount == 1 ? "1 file" : "\(fileCount) files"
-        return "\(files) checked: \(plural(errorCount, "error")), \(plural(warningCount, "warning"))"
+        let errors = plural(errorCount, "error"), warnings = plural(warningCount, "warning")
+        return "\(files) checked: \(errorCount > 0 ? styles.error(errors) : errors), \(warningCount > 0 ? styles.warning(warnings) : warnings)"
     }
 
     /// A JSON array of `{"file", "path", "line", "column", "code", "severity", "message"}`

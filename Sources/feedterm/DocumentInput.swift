@@ -1,9 +1,12 @@
+import FeedBrowser
 import FeedModel
 import Foundation
 
-/// A layout named on the command line: a file path, or `-` for standard input.
+/// A layout named on the command line: a file path, an http(s) URL, or `-` for standard input.
 struct DocumentInput: Sendable {
     let argument: String
+    /// What standard input is called in diagnostics (`--stdin-filename`).
+    var stdinName = "<stdin>"
     /// Where `snapshot` files it: its path below the directory it was found in; for a file
     /// named itself, its path from the current directory, or its name when outside it.
     let relativePath: String
@@ -34,28 +37,51 @@ struct DocumentInput: Sendable {
         return path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : nil
     }
 
-    /// How diagnostics name it.
-    var displayName: String { argument == "-" ? "<stdin>" : argument }
+    /// How diagnostics name it, and the path a project's ignore rules match.
+    var displayName: String { argument == "-" ? stdinName : argument }
+
+    /// Whether it is an http(s) URL.
+    var isWebAddress: Bool { argument.hasPrefix("http://") || argument.hasPrefix("https://") }
 
     /// Reads and decodes it; a file that cannot be read is a fatal diagnostic, not a throw.
+    /// A URL is fetched as browse's HTTP source fetches a document: the same time limit, size
+    /// limit and confinement to the URL's own directory.
     func decode(with decoder: FeedDecoder = FeedDecoder()) -> FeedDecodeResult {
         if argument == "-" {
             return decoder.decode(FileHandle.standardInput.readDataToEndOfFile())
         }
+        if isWebAddress {
+            return Self.fetch(argument, decoder: decoder)
+        }
         return decoder.decode(contentsOf: URL(fileURLWithPath: argument))
+    }
+
+    /// The document at `address`, through an `HTTPSource` whose base is the address's directory.
+    private static func fetch(_ address: String, decoder: FeedDecoder) -> FeedDecodeResult {
+        guard let url = URL(string: address), url.host != nil, !url.lastPathComponent.isEmpty, url.query == nil, url.fragment == nil else {
+            return FeedDecodeResult(document: nil, diagnostics: [.error(JSONPath.root, "'\(address)' is not a URL of a layout document (http(s)://host/path/file.json)", code: .unreadableDocument)])
+        }
+        let source = HTTPSource(base: url.deletingLastPathComponent(), decoder: decoder)
+        return source.load(url.lastPathComponent) ?? FeedDecodeResult(
+            document: nil, diagnostics: [.error(JSONPath.root, "GET \(address) failed: 404 Not Found", code: .unreadableDocument)]
+        )
     }
 
     /// The inputs that `arguments` name: each directory stands for every `*.json` below it,
     /// recursively and in sorted order (hidden files and folders, and a project's
     /// `feedterm.json`, left out); anything else is itself, so a missing file is reported when
     /// it is read.
-    static func expanding(_ arguments: [String]) -> [DocumentInput] {
+    static func expanding(_ arguments: [String], stdinName: String? = nil) -> [DocumentInput] {
         arguments.flatMap { argument -> [DocumentInput] in
             var isDirectory: ObjCBool = false
             guard argument != "-", FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue else {
-                return [DocumentInput(argument: argument)]
+                var input = DocumentInput(argument: argument)
+                input.stdinName = stdinName ?? input.stdinName
+                return [input]
             }
-            let files = (FileManager.default.subpaths(atPath: argument) ?? [])
+            // A linked directory (the repository's own layouts/ is one) is listed where it leads.
+            let listed = URL(fileURLWithPath: argument).resolvingSymlinksInPath().path
+            let files = (FileManager.default.subpaths(atPath: listed) ?? [])
                 .filter { $0.hasSuffix(".json") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
                 .filter { URL(fileURLWithPath: $0).lastPathComponent != ProjectConfig.fileName }
                 .sorted()

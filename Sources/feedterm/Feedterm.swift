@@ -14,6 +14,10 @@ struct Feedterm: ParsableCommand {
     /// Runs the command, with exit code 2 for usage errors instead of ArgumentParser's 64,
     /// so scripts can tell "your file is bad" (1) from "you called me wrong" (2).
     static func main() {
+        if let problem = SubcommandSuggestion.problem(in: Array(CommandLine.arguments.dropFirst()), root: Feedterm.self) {
+            FileHandle.standardError.write(Data((problem + "\n").utf8))
+            Foundation.exit(ExitStatus.usage)
+        }
         var command: any ParsableCommand
         do {
             command = try parseAsRoot()

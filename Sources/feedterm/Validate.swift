@@ -42,6 +42,10 @@ struct Validate: ParsableCommand {
 
     @OptionGroup var clock: ClockOptions
 
+    @OptionGroup var colorOptions: ColorOptions
+
+    @OptionGroup var stdinOptions: StdinOptions
+
     func validate() throws {
         guard !paths.isEmpty else {
             throw ValidationError("Name at least one layout file or directory, or - for standard input.")
@@ -59,7 +63,7 @@ struct Validate: ParsableCommand {
     }
 
     func run() throws {
-        let inputs = DocumentInput.expanding(paths)
+        let inputs = DocumentInput.expanding(paths, stdinName: stdinOptions.stdinFilename)
         for path in paths where path != "-" && !inputs.contains(where: { $0.directory == path }) && Self.isDirectory(path) {
             // A wrong path in CI must not go green with nothing checked.
             throw ValidationError("'\(path)' holds no layout document (no *.json file below it).")
@@ -76,11 +80,12 @@ struct Validate: ParsableCommand {
         let sourceProblems = SourceProblems(inputs: inputs, references: checked.map(\.references), source: source, decoder: decoder)
         for (index, (input, document)) in zip(inputs, checked).enumerated() {
             let found = document.diagnostics + sourceProblems.diagnostics(of: index)
-            report.add(found.filter { !config.ignores($0.code, in: input.argument) }, file: input.displayName, strict: strict)
+            report.add(found.filter { !config.ignores($0.code, in: input.displayName) }, file: input.displayName, strict: strict)
         }
         switch format {
         case .human:
-            for line in report.humanLines {
+            let styles = colorOptions.styles()
+            for line in report.humanLines(styles: styles) {
                 print(line)
             }
             if cohorts {
@@ -88,7 +93,7 @@ struct Validate: ParsableCommand {
                     print(CohortReport.lines(for: CohortTable(requirements: document.requirements ?? []), file: input.displayName).joined(separator: "\n"))
                 }
             }
-            print(report.summary(fileCount: inputs.count))
+            print(report.summary(fileCount: inputs.count, styles: styles))
         case .json:
             print(try report.json())
         case .sarif:

@@ -45,7 +45,7 @@ struct Harness {
     let recorder = ActionRecorder()
 
     init(
-        source: any FeedSource = DirectorySource(directory: repositoryRoot.appendingPathComponent("layouts")), store: StateStore = .inMemory(),
+        source: any FeedSource = DirectorySource(directory: repositoryRoot.appendingPathComponent("layouts").resolvingSymlinksInPath()), store: StateStore = .inMemory(),
         width: Int = 80, height: Int = 24, cohort: Cohort = Cohort(), showsHidden: Bool = false
     ) {
         runtime = BrowserRuntime(source: source, host: recorder.host, store: store, width: width, height: height, theme: .mono, cohort: cohort, showsHidden: showsHidden)

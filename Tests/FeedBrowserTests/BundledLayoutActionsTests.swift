@@ -8,7 +8,7 @@ import Testing
 /// shop that exists and is not empty, a search that finds a listing, and a shop's "more from"
 /// that shows that shop's listings.
 struct BundledLayoutActionsTests {
-    static let layouts = repositoryRoot.appendingPathComponent("layouts")
+    static let layouts = repositoryRoot.appendingPathComponent("layouts").resolvingSymlinksInPath()
 
     static var files: [URL] {
         (FileManager.default.subpaths(atPath: layouts.path) ?? []).filter { $0.hasSuffix(".json") }.sorted().map(layouts.appendingPathComponent)

@@ -7,7 +7,7 @@ import Testing
 /// Tab and the arrows reach every focus stop of every bundled layout, module by module in
 /// reading order, and Enter on each asks for exactly the action its module declares.
 struct FocusWalkTests {
-    static let layouts = repositoryRoot.appendingPathComponent("layouts")
+    static let layouts = repositoryRoot.appendingPathComponent("layouts").resolvingSymlinksInPath()
 
     /// Every bundled document: the feeds, their pages, listings, shops and module previews.
     static let files: [String] = {

@@ -6,7 +6,7 @@ import Testing
 struct BundledLayoutsTests {
     static let layouts = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("layouts")
+        .appendingPathComponent("layouts").resolvingSymlinksInPath()
 
     static var files: [URL] {
         let enumerator = FileManager.default.enumerator(at: layouts, includingPropertiesForKeys: nil)

@@ -6,7 +6,7 @@ import Testing
 /// Layouts from an http(s) base URL (docs/layout-format.md, "Sources and paths"), against a real HTTP server.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct HTTPSourceTests {
-    static let layouts = FeedtermProcess.root.appendingPathComponent("layouts").path
+    static let layouts = FeedtermProcess.root.appendingPathComponent("layouts").resolvingSymlinksInPath().path
 
     @Test func documentsDecodeAsFromADirectory() throws {
         let server = try LocalHTTPServer(serving: Self.layouts)

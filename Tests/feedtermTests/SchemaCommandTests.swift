@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func everyBundledLayoutFollowsTheSchema() throws {
-        let layouts = FeedtermProcess.root.appendingPathComponent("layouts")
+        let layouts = FeedtermProcess.root.appendingPathComponent("layouts").resolvingSymlinksInPath()
         let files = try #require(FileManager.default.enumerator(atPath: layouts.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".json") }.map { layouts.appendingPathComponent($0).path }
         #expect(files.count >= 20)

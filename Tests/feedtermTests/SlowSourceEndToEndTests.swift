@@ -5,7 +5,7 @@ import Testing
 /// that it is loading at once, and keys, tabs and q work while every load is in flight.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct SlowSourceEndToEndTests {
-    static let layouts = FeedtermProcess.root.appendingPathComponent("layouts").path
+    static let layouts = FeedtermProcess.root.appendingPathComponent("layouts").resolvingSymlinksInPath().path
 
     @Test func keysWorkWhileASlowServerLoads() throws {
         let server = try LocalHTTPServer(serving: Self.layouts, delay: 3)

@@ -8,7 +8,7 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-snapshots-\(UUID().uuidString)")
         let layouts = root.appendingPathComponent("layouts")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: FeedtermProcess.root.appendingPathComponent("layouts"), to: layouts)
+        try FileManager.default.copyItem(at: FeedtermProcess.root.appendingPathComponent("layouts").resolvingSymlinksInPath(), to: layouts)
         return (layouts, root.appendingPathComponent("snapshots"))
     }
 

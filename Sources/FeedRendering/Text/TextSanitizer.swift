@@ -123,3 +123,17 @@ public enum TextSanitizer {
         }
     }
 }
+
+extension TextSanitizer {
+    /// `raw` as one line that is safe to print to a terminal or a log: the screen's glyphs
+    /// (controls as their pictures, format characters removed), line feeds as spaces, cut
+    /// after `limit` glyphs. Diagnostics, file names and panels print through it, since a feed's
+    /// text and a file's name are as untrusted as what is drawn.
+    public static func printableLine(_ raw: String, limit: Int = 65_536) -> String {
+        // Nearly every message is printable ASCII already: then it is its own answer.
+        if raw.utf8.count <= limit, raw.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return raw }
+        var line = ""
+        glyphs(of: raw, keepLineFeeds: false, limit: limit) { line.append($0.character) }
+        return line
+    }
+}

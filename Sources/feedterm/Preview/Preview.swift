@@ -19,7 +19,7 @@ struct Preview: ParsableCommand {
             """
     )
 
-    @Argument(help: "A layout file: a feed, an array of modules or one module; - reads standard input.", completion: .file(extensions: ["json"]))
+    @Argument(help: "A layout file or http(s) URL: a feed, an array of modules or one module; - reads standard input.", completion: .file(extensions: ["json"]))
     var file: String
 
     @Option(parsing: .unconditional, help: "Print only module N: its index in the document as in $.modules[N], dropped modules counted.")
@@ -28,8 +28,9 @@ struct Preview: ParsableCommand {
     @Option(help: "Columns to draw in (default: the terminal's width, else 80).")
     var width: Int?
 
-    @Option(help: "auto: colour when stdout is a terminal, TERM is not dumb and NO_COLOR is unset.")
-    var color: ColorChoice = .auto
+    @OptionGroup var colorOptions: ColorOptions
+
+    @OptionGroup var stdinOptions: StdinOptions
 
     @Flag(help: "Print ASCII only (the default when the locale's character set is not UTF-8).")
     var ascii = false
@@ -61,6 +62,10 @@ struct Preview: ParsableCommand {
         if inspect && file == "-" {
             throw ValidationError("--inspect needs a file to point into, not standard input.")
         }
+        let isWebAddress = file.hasPrefix("http://") || file.hasPrefix("https://")
+        if isWebAddress && (watch || inspect) {
+            throw ValidationError("--\(watch ? "watch" : "inspect") needs a file on disk, not a URL.")
+        }
         if inspect && watch {
             throw ValidationError("--inspect and --watch cannot be used together.")
         }
@@ -78,20 +83,21 @@ struct Preview: ParsableCommand {
                 try selectedModules(of: document, config: config)
             }.run()
         }
-        let input = DocumentInput(argument: file)
+        var input = DocumentInput(argument: file)
+        input.stdinName = stdinOptions.stdinFilename ?? input.stdinName
         let result = input.decode(with: config.decoder(now: clock.date))
         var report = DiagnosticReport()
         report.add(result.diagnostics.filter { diagnostic in
-            !config.ignores(diagnostic.code, in: input.argument) && (module.map { Self.path(diagnostic.path, isInModule: $0, of: result.document?.shape) } ?? true)
+            !config.ignores(diagnostic.code, in: input.displayName) && (module.map { Self.path(diagnostic.path, isInModule: $0, of: result.document?.shape) } ?? true)
         }, file: input.displayName)
-        for line in report.humanLines {
+        for line in report.humanLines(styles: colorOptions.styles(for: STDERR_FILENO)) {
             FileHandle.standardError.write(Data((line + "\n").utf8))
         }
         guard let document = result.document else {
             throw ExitCode(ExitStatus.documentError)
         }
         let modules = try selectedModules(of: document, config: config)
-        let columns = width ?? TerminalSize.ofStandardOutput()?.columns ?? 80
+        let columns = TerminalSize.columns(width)
         let drawing = try drawing(config: config)
         for line in drawing.lines(of: modules, width: columns) {
             print(line)
@@ -105,7 +111,7 @@ struct Preview: ParsableCommand {
 
     /// The drawing the flags ask for: theme, colour, ASCII and carousels.
     func drawing(config: ProjectConfig) throws -> PreviewDrawing {
-        let depth = color.depth(environment: ProcessInfo.processInfo.environment, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
+        let depth = colorOptions.depth()
         // A terminal under a non-UTF-8 locale (LC_ALL=C) would show each UTF-8 byte as a character.
         let asciiOnly = ascii || !TerminalLocale.isUTF8()
         let renderer = FeedRenderer(theme: try themeOptions.resolve(config: config), options: LayoutOptions(asciiOnly: asciiOnly, expandsCarousels: expand, now: clock.date))

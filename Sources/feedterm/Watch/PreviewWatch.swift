@@ -87,7 +87,7 @@ final class PreviewWatch: @unchecked Sendable {
     /// Writes one frame: a header, the problems, the drawing.
     private func show() {
         let size = TerminalSize.ofStandardOutput()
-        let width = pinnedWidth ?? size?.columns ?? 80
+        let width = TerminalSize.columns(pinnedWidth)
         let height = size?.rows ?? 24
         var lines = [header(width: width)]
         // In a terminal the problems take at most a third of the screen, so the drawing shows.

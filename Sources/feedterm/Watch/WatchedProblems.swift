@@ -25,7 +25,7 @@ struct WatchedProblems {
         report.add(diagnostics, file: file)
         var current: [String: String] = [:]
         var next: [Line] = []
-        for (diagnostic, text) in zip(diagnostics, report.humanLines) {
+        for (diagnostic, text) in zip(diagnostics, report.humanLines()) {
             let key = Self.key(diagnostic)
             current[key] = text
             next.append(Line(change: previous[key] == nil ? .new : .same, text: text))

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// What a well-mannered command line does: suggests a mistyped command, colours only where
+/// asked, names standard input as told, reads URLs, and finds its width in COLUMNS.
+struct CommandMannersTests {
+    static let broken = #"{"modules": [{"type": "section_header", "section_header": {"tilte": "T"}}]}"#
+
+    @Test(arguments: [
+        (["previw", "x.json"], "'previw' is not a feedterm command (did you mean 'preview'?)"),
+        (["snapshot", "recrod"], "'recrod' is not a feedterm snapshot command (did you mean 'record'?)"),
+        (["zzz"], "'zzz' is not a feedterm command; the commands are browse, preview, validate, snapshot, schema."),
+    ])
+    func aMistypedCommandIsAUsageErrorWithASuggestion(arguments: [String], message: String) throws {
+        let output = try FeedtermProcess.run(arguments)
+        #expect(output.status == 2)
+        #expect(output.stderr.contains(message), "\(output.stderr)")
+    }
+
+    @Test func validateColoursOnlyWhenAsked() throws {
+        let file = try FeedtermProcess.temporaryFile(Self.broken)
+        let always = try FeedtermProcess.run(["validate", file, "--color", "always"])
+        #expect(always.stdout.contains("\u{1B}[1;31merror:\u{1B}[0m"))
+        #expect(always.stdout.contains("\u{1B}[2m[FT300]\u{1B}[0m"))
+        let piped = try FeedtermProcess.run(["validate", file])
+        #expect(!piped.stdout.contains("\u{1B}"), "auto: a pipe gets no colour")
+        #expect(piped.stdout.contains(": error: $.modules[0].section_header.title: required key 'title' is missing"))
+        let refused = try FeedtermProcess.run(["validate", file, "--color", "always"], environment: ["NO_COLOR": "1"])
+        #expect(refused.stdout.contains("\u{1B}[1;31m"), "always wins over NO_COLOR, as ls and grep do")
+    }
+
+    @Test func feedTextInADiagnosticIsPrintedThroughTheSanitiser() throws {
+        let file = try FeedtermProcess.temporaryFile(#"{"type": "section_header", "section_header": {"title": "t", "a\u001b]0;pwned\u0007b": 1}}"#)
+        let output = try FeedtermProcess.run(["validate", file, "--color", "never"])
+        #expect(!output.stdout.contains("\u{1B}") && !output.stdout.contains("\u{07}"))
+        #expect(output.stdout.contains("unknown key 'a␛]0;pwned␇b'"))
+    }
+
+    @Test func standardInputGoesByTheNameItIsGiven() throws {
+        let output = try FeedtermProcess.run(["validate", "-", "--stdin-filename", "layouts/new.json"], stdin: Data(Self.broken.utf8))
+        #expect(output.stdout.hasPrefix("layouts/new.json:1:"))
+        let preview = try FeedtermProcess.run(["preview", "-", "--stdin-filename", "new.json"], stdin: Data(Self.broken.utf8))
+        #expect(preview.stderr.hasPrefix("new.json:1:"))
+    }
+
+    @Test func previewFollowsCOLUMNSInAPipeAndWidthOverIt() throws {
+        let file = FeedtermProcess.root.appendingPathComponent("layouts/modules/hero_banner.json").path
+        let narrow = try FeedtermProcess.run(["preview", file, "--color", "never"], environment: ["COLUMNS": "50"])
+        #expect(narrow.stdout.split(separator: "\n").first?.count == 50)
+        let pinned = try FeedtermProcess.run(["preview", file, "--width", "60", "--color", "never"], environment: ["COLUMNS": "50"])
+        #expect(pinned.stdout.split(separator: "\n").first?.count == 60)
+        let fallback = try FeedtermProcess.run(["preview", file, "--color", "never"], environment: ["COLUMNS": "x"])
+        #expect(fallback.stdout.split(separator: "\n").first?.count == 80)
+    }
+
+    @Test func validateAndPreviewReadAURLAsBrowseReadsItsSource() throws {
+        let server = try LocalHTTPServer(serving: HTTPSourceTests.layouts)
+        let home = server.base.appendingPathComponent("home.json").absoluteString
+        let missing = server.base.appendingPathComponent("nope.json").absoluteString
+        let output = try FeedtermProcess.run(["validate", home, missing])
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("\(missing): error: $: GET \(missing) failed: 404 Not Found [FT001]"))
+        #expect(output.stdout.contains("2 files checked: 1 error, 0 warnings"))
+        let preview = try FeedtermProcess.run(["preview", server.base.appendingPathComponent("modules/search_bar.json").absoluteString, "--width", "40"])
+        #expect(preview.stdout.contains("Search for anything"))
+        let escaping = try FeedtermProcess.run(["validate", server.base.absoluteString + "listings/..%2f..%2fPackage.swift"])
+        #expect(escaping.status == 1, "a URL's path is confined as browse confines its source's")
+    }
+}
