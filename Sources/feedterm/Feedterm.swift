@@ -41,10 +41,20 @@ struct Feedterm: ParsableCommand {
         }
         var message = fullMessage(for: error)
         if let subcommand, subcommand != Feedterm.self, let validation = error as? ValidationError {
-            let name = "feedterm \(subcommand._commandName)"
+            let name = (["feedterm"] + Self.path(to: subcommand, in: Feedterm.self).map { $0._commandName }).joined(separator: " ")
             message = "Error: \(validation.message)\nUsage: \(usageString(for: subcommand))\n  See '\(name) --help' for more information."
         }
         FileHandle.standardError.write(Data((message + "\n").utf8))
         Foundation.exit(ExitStatus.usage)
+    }
+
+    /// The subcommands from `root` down to `target`, `target` included; empty when it is not below.
+    private static func path(to target: any ParsableCommand.Type, in root: any ParsableCommand.Type) -> [any ParsableCommand.Type] {
+        for child in root.configuration.subcommands {
+            if child == target { return [child] }
+            let below = path(to: target, in: child)
+            if !below.isEmpty { return [child] + below }
+        }
+        return []
     }
 }

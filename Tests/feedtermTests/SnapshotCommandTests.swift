@@ -17,40 +17,120 @@ import Testing
         try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: file)
     }
 
-    @Test func recordWritesTheSameTextFormAsTheProjectsOwnSnapshots() throws {
+    /// `feedterm ARGUMENTS` run in the workspace's root, as CI runs it in a checkout.
+    static func run(_ arguments: [String], in layouts: URL) throws -> FeedtermProcess.Output {
+        try FeedtermProcess.run(arguments, directory: layouts.deletingLastPathComponent())
+    }
+
+    static func manifest(_ snapshots: URL) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: snapshots.appendingPathComponent("feedterm-snapshots.json"))) as? [String: Any])
+    }
+
+    @Test func recordWritesTheSameTextFormAsTheProjectsOwnSnapshotsAndAManifest() throws {
         let (layouts, snapshots) = try Self.workspace()
-        let record = try FeedtermProcess.run(["snapshot", "record", layouts.path, "--out", snapshots.path])
+        let record = try Self.run(["snapshot", "record", "layouts", "--out", "snapshots"], in: layouts)
         #expect(record.status == 0, "\(record.stderr)")
-        #expect(record.stdout.contains("Recorded 75 snapshots"))
-        let recorded = try String(contentsOf: snapshots.appendingPathComponent("home.json@80.txt"), encoding: .utf8)
+        #expect(record.stdout == "Recorded 75 snapshots in snapshots.\n")
+        let recorded = try String(contentsOf: snapshots.appendingPathComponent("layouts/home.json@80.txt"), encoding: .utf8)
         let projects = try String(contentsOf: FeedtermProcess.root.appendingPathComponent("Snapshots/feeds/home.80.txt"), encoding: .utf8)
         #expect(recorded == projects)
-        let svg = try String(contentsOf: snapshots.appendingPathComponent("modules/listing_carousel.json@40.svg"), encoding: .utf8)
+        let svg = try String(contentsOf: snapshots.appendingPathComponent("layouts/modules/listing_carousel.json@40.svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"360\""))
+        let manifest = try Self.manifest(snapshots)
+        #expect(manifest["widths"] as? [Int] == [40, 80, 120])
+        #expect(manifest["theme"] as? String == "shop")
+        #expect(manifest["color_depth"] as? String == "truecolor")
+        #expect(manifest["format"] as? String == "1.2")
+        #expect((manifest["snapshots"] as? [String])?.count == 75)
+    }
+
+    /// However a layout's path is written, its snapshot has one name; re-recording or checking
+    /// one layout touches only its own.
+    @Test func oneLayoutIsRecordedAndCheckedByTheSameNameHoweverItIsWritten() throws {
+        let (layouts, snapshots) = try Self.workspace()
+        _ = try Self.run(["snapshot", "record", "layouts/", "--out", "snapshots", "--widths", "40,80"], in: layouts)
+        for written in ["layouts/home.json", "./layouts/home.json", layouts.appendingPathComponent("home.json").path] {
+            let again = try Self.run(["snapshot", "record", written, "--out", "snapshots/"], in: layouts)
+            #expect(again.stdout == "Recorded 2 snapshots in snapshots/.\n", "\(written): \(again.stdout)")
+            let check = try Self.run(["snapshot", "check", written, "--out", snapshots.path], in: layouts)
+            #expect(check.stdout == "All 2 snapshots match.\n", "\(written): \(check.stdout)")
+        }
+        #expect((try Self.manifest(snapshots)["snapshots"] as? [String])?.count == 50, "the other layouts' snapshots are kept")
+        let all = try Self.run(["snapshot", "check", "layouts", "--out", "snapshots"], in: layouts)
+        #expect(all.stdout == "All 50 snapshots match.\n")
+    }
+
+    @Test func checkUsesTheRecordedSettingsAndSaysWhenTheOptionsDiffer() throws {
+        let (layouts, _) = try Self.workspace()
+        _ = try Self.run(["snapshot", "record", "layouts/home.json", "--out", "snapshots", "--widths", "60", "--theme", "mono"], in: layouts)
+        let same = try Self.run(["snapshot", "check", "layouts/home.json", "--out", "snapshots"], in: layouts)
+        #expect(same.stdout == "All 1 snapshots match.\n")
+        let other = try Self.run(["snapshot", "check", "layouts/home.json", "--out", "snapshots", "--widths", "40"], in: layouts)
+        #expect(other.stderr.contains("Note: checking with widths 40 (recorded at 60)."))
+        #expect(other.stdout.contains("0 changed, 1 new, 1 missing."))
     }
 
     @Test func checkPassesWhenNothingChangedAndShowsAChangedPrice() throws {
         let (layouts, snapshots) = try Self.workspace()
-        _ = try FeedtermProcess.run(["snapshot", "record", layouts.path, "--out", snapshots.path, "--widths", "40,80"])
-        let clean = try FeedtermProcess.run(["snapshot", "check", layouts.path, "--out", snapshots.path, "--widths", "40,80"])
+        _ = try Self.run(["snapshot", "record", "layouts", "--out", "snapshots", "--widths", "40,80"], in: layouts)
+        let clean = try Self.run(["snapshot", "check", "layouts", "--out", "snapshots"], in: layouts)
         #expect(clean.status == 0)
         #expect(clean.stdout == "All 50 snapshots match.\n")
 
         try Self.replace("\"amount\": 4800", with: "\"amount\": 4200", in: layouts.appendingPathComponent("home.json"))
         try FileManager.default.removeItem(at: layouts.appendingPathComponent("deals-3.json"))
         try Data(#"{"type": "search_bar", "search_bar": {"placeholder": "Find gifts"}}"#.utf8).write(to: layouts.appendingPathComponent("search.json"))
-        let changed = try FeedtermProcess.run(["snapshot", "check", layouts.path, "--out", snapshots.path, "--widths", "40,80"])
+        let changed = try Self.run(["snapshot", "check", "layouts", "--out", "snapshots/"], in: layouts)
         #expect(changed.status == 1)
-        #expect(changed.stdout.contains("--- \(snapshots.path)/home.json@80.txt\n+++ now\n@@ "))
+        #expect(changed.stdout.contains("--- snapshots/layouts/home.json@80.txt\n+++ now\n@@ "))
         #expect(changed.stdout.contains("\n-│  │$48.00 "))
         #expect(changed.stdout.contains("\n+│  │$42.00 "))
-        #expect(changed.stdout.contains("new: search.json@40 (not recorded)"))
-        #expect(changed.stdout.contains("missing: deals-3.json@80 (recorded, but no layout makes it now)"))
+        #expect(changed.stdout.contains("new: layouts/search.json@40 (not recorded)"))
+        #expect(changed.stdout.contains("missing: layouts/deals-3.json@80 (recorded, but no layout makes it now)"))
         #expect(changed.stdout.contains("2 changed, 2 new, 2 missing. Report: \(snapshots.path)/report.html"))
+        #expect(!changed.stdout.contains("\u{1B}"), "a pipe gets no colour")
         let report = try String(contentsOf: snapshots.appendingPathComponent("report.html"), encoding: .utf8)
-        #expect(report.contains("home.json@80<span class=\"kind changed\">changed</span>"))
+        #expect(report.contains("layouts/home.json@80<span class=\"kind changed\">changed</span>"))
         // One file that needs no network: nothing is fetched from anywhere.
         #expect(!report.contains("src=\"http") && !report.contains("<link") && !report.contains("url("))
+        let colored = try Self.run(["snapshot", "check", "layouts", "--out", "snapshots", "--color", "always"], in: layouts)
+        #expect(colored.stdout.contains("\u{1B}[31m-│  │$48.00 ") && colored.stdout.contains("\u{1B}[32m+│  │$42.00 "))
+    }
+
+    @Test func anUnreadableLayoutReadsLikeValidateAndIsCountedNeverAllMatch() throws {
+        let (layouts, _) = try Self.workspace()
+        _ = try Self.run(["snapshot", "record", "layouts/home.json", "layouts/deals.json", "--out", "snapshots", "--widths", "80"], in: layouts)
+        try Data("{\"modules\": [,]}".utf8).write(to: layouts.appendingPathComponent("deals.json"))
+        let check = try Self.run(["snapshot", "check", "layouts/home.json", "layouts/deals.json", "--out", "snapshots"], in: layouts)
+        #expect(check.status == 1)
+        #expect(check.stderr.contains("layouts/deals.json:1:14: error: $: "))
+        #expect(check.stderr.contains("[FT1"))
+        #expect(check.stdout.contains("0 changed, 0 new, 0 missing, 1 unreadable."))
+        #expect(!check.stdout.contains("match"))
+    }
+
+    /// Only snapshots the manifest lists are ever deleted, and only with --prune; a name is
+    /// a path below the root, so nothing is written outside --out.
+    @Test func recordDeletesOnlyItsOwnFilesAndWritesOnlyInsideOut() throws {
+        let (layouts, snapshots) = try Self.workspace()
+        _ = try Self.run(["snapshot", "record", "layouts", "--out", "snapshots", "--widths", "80"], in: layouts)
+        let strangers = ["contacts@example.com.txt", "contacts@example.com.svg", "layouts/notes@home.txt"]
+        for name in strangers {
+            try Data("keep\n".utf8).write(to: snapshots.appendingPathComponent(name))
+        }
+        try FileManager.default.removeItem(at: layouts.appendingPathComponent("deals-3.json"))
+        let kept = try Self.run(["snapshot", "record", "layouts", "--out", "snapshots"], in: layouts)
+        #expect(kept.stdout.contains("Kept 1 no layout makes any more (--prune removes them):\n  layouts/deals-3.json@80"))
+        #expect(FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("layouts/deals-3.json@80.txt").path))
+        let pruned = try Self.run(["snapshot", "record", "layouts", "--out", "snapshots", "--prune"], in: layouts)
+        #expect(pruned.stdout.contains("Removed 1 no layout makes any more:\n  layouts/deals-3.json@80"))
+        #expect(!FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("layouts/deals-3.json@80.svg").path))
+        for name in strangers {
+            #expect(FileManager.default.fileExists(atPath: snapshots.appendingPathComponent(name).path), "\(name) is not feedterm's")
+        }
+        let outside = try Self.run(["snapshot", "record", "../x.json", "--out", "snapshots"], in: layouts)
+        #expect(outside.status == 2)
+        #expect(outside.stderr.contains("is outside the root"))
     }
 
     @Test(arguments: [
@@ -69,9 +149,9 @@ import Testing
     @Test func aLayoutThatCannotBeReadIsAnErrorAndTheRestAreRecorded() throws {
         let (layouts, snapshots) = try Self.workspace()
         try Data("{\"modules\": [,]}".utf8).write(to: layouts.appendingPathComponent("broken.json"))
-        let output = try FeedtermProcess.run(["snapshot", "record", layouts.path, "--out", snapshots.path, "--widths", "80"])
+        let output = try Self.run(["snapshot", "record", "layouts", "--out", "snapshots", "--widths", "80"], in: layouts)
         #expect(output.status == 1)
-        #expect(output.stderr.contains("error: \(layouts.path)/broken.json: 1:14: "))
-        #expect(FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("home.json@80.svg").path))
+        #expect(output.stderr.contains("layouts/broken.json:1:14: error: $: "))
+        #expect(FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("layouts/home.json@80.svg").path))
     }
 }

@@ -1,7 +1,7 @@
 import FeedRendering
 import Foundation
 
-/// One layout at one width: its name (`home.json@80`) and what it draws.
+/// One layout at one width: its name (`layouts/home.json@80`) and what it draws.
 struct SnapshotCase {
     let name: String
     let buffer: Buffer
@@ -14,9 +14,8 @@ struct SnapshotCase {
     static func textFile(_ name: String) -> String { name + ".txt" }
     static func svgFile(_ name: String) -> String { name + ".svg" }
 
-    /// The names of the snapshots recorded in `directory`: every `*@<width>.txt` below it.
-    static func recorded(in directory: URL) -> [String] {
-        let files = FileManager.default.subpaths(atPath: directory.path) ?? []
-        return files.filter { $0.hasSuffix(".txt") && $0.contains("@") }.map { String($0.dropLast(4)) }.sorted()
+    /// The layout part of a snapshot's name: `layouts/home.json` of `layouts/home.json@80`.
+    static func layout(of name: String) -> String {
+        name.lastIndex(of: "@").map { String(name[..<$0]) } ?? name
     }
 }

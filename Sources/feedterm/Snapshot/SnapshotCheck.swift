@@ -1,16 +1,20 @@
 import ArgumentParser
+import FeedRendering
 import Foundation
 
-/// `feedterm snapshot check PATHS... --out DIR`: draws again and compares with what DIR holds.
+/// `feedterm snapshot check PATHS... --out DIR`: draws again, as the folder's manifest says
+/// they were recorded, and compares with what DIR holds.
 struct SnapshotCheck: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Draw every layout again and compare with the snapshots in DIR.",
+        abstract: "Draw layouts again and compare with the snapshots in DIR.",
         discussion: """
-            Exits 0 when every snapshot matches. Otherwise prints a unified diff of each changed \
-            snapshot's text and lists the new and missing ones, writes DIR/report.html (old and new \
-            pictures side by side, with an overlay), and exits 1. Exits 2 for usage errors, such as \
-            a DIR with nothing recorded.
+            Draws with the widths, theme and cohort the snapshots were recorded with, unless options \
+            say otherwise (and then says how they differ). Exits 0 when every snapshot matches. \
+            Otherwise prints a unified diff of each changed snapshot's text, the new and missing ones \
+            and the layouts that cannot be read, writes DIR/report.html (old and new pictures side by \
+            side, changed rows marked, with an overlay), and exits 1. Exits 2 for usage errors, such \
+            as a DIR with nothing recorded.
             """
     )
 
@@ -18,15 +22,54 @@ struct SnapshotCheck: ParsableCommand {
 
     func run() throws {
         let directory = options.directory
-        let recordedNames = SnapshotCase.recorded(in: directory)
-        guard !recordedNames.isEmpty else {
-            throw ValidationError("\(options.out) holds no snapshots: run 'feedterm snapshot record' first.")
+        guard let manifest = try SnapshotManifest.load(from: directory) else {
+            throw ValidationError("\(options.out) holds no recorded snapshots (no \(SnapshotManifest.fileName)): run 'feedterm snapshot record' first.")
         }
-        let (cases, unreadable) = try options.render()
-        var changes = SnapshotChanges()
+        let loaded = try options.configOptions.load()
+        loaded.printWarnings()
+        let settings = try SnapshotSettings(options: options, manifest: manifest, config: loaded.config)
+        let differences = settings.manifest(listing: manifest.snapshots).differences(from: manifest)
+        if !differences.isEmpty {
+            FileHandle.standardError.write(Data("Note: checking with \(differences.joined(separator: ", ")).\n".utf8))
+        }
+        let (cases, unreadable, unreadableLayouts) = try options.render(settings, config: loaded)
+        let changes = try compare(cases, with: manifest, in: directory, skipping: unreadableLayouts, unreadable: unreadableLayouts.count)
+        options.printUnreadable(unreadable)
+        let reportURL = directory.appendingPathComponent("report.html")
+        guard !changes.isEmpty || changes.unreadable > 0 else {
+            // A report left from an earlier failing check would now mislead.
+            try? FileManager.default.removeItem(at: reportURL)
+            print("All \(cases.count) snapshots match.")
+            return
+        }
+        let styles = options.colorOptions.styles()
+        for change in changes.changed {
+            let oldName = TextSanitizer.printableLine(Self.display(options.out, SnapshotCase.textFile(change.snapshot.name)))
+            print(Self.colored(UnifiedDiff.text(old: change.oldText, new: change.snapshot.text, oldName: oldName, newName: "now"), styles))
+        }
+        for snapshot in changes.added {
+            print("new: \(TextSanitizer.printableLine(snapshot.name)) (not recorded)")
+        }
+        for (name, _) in changes.missing {
+            print("missing: \(TextSanitizer.printableLine(name)) (recorded, but no layout makes it now)")
+        }
+        var summary = styles.error(changes.summary) + "."
+        if !changes.isEmpty {
+            try Data(SnapshotReportPage.html(for: changes, matching: cases.count - changes.changed.count - changes.added.count).utf8).write(to: reportURL, options: .atomic)
+            summary += " Report: \(reportURL.path)"
+        }
+        print(summary)
+        throw ExitCode(ExitStatus.documentError)
+    }
+
+    /// The changes between what the layouts draw now and what `manifest` lists: only the
+    /// snapshots of the layouts named count as missing, and an unreadable layout's are skipped.
+    private func compare(_ cases: [SnapshotCase], with manifest: SnapshotManifest, in directory: URL, skipping unreadableLayouts: Set<String>, unreadable: Int) throws -> SnapshotChanges {
+        var changes = SnapshotChanges(unreadable: unreadable)
+        let listed = Set(manifest.snapshots)
         for snapshot in cases {
             let textURL = directory.appendingPathComponent(SnapshotCase.textFile(snapshot.name))
-            guard let recorded = try? String(contentsOf: textURL, encoding: .utf8) else {
+            guard listed.contains(snapshot.name), let recorded = try? String(contentsOf: textURL, encoding: .utf8) else {
                 changes.added.append(snapshot)
                 continue
             }
@@ -35,33 +78,32 @@ struct SnapshotCheck: ParsableCommand {
                 changes.changed.append(.init(snapshot: snapshot, oldText: recorded, oldSVG: oldSVG))
             }
         }
-        let current = Set(cases.map(\.name))
-        for name in recordedNames where !current.contains(name) {
+        let made = Set(cases.map(\.name))
+        for name in manifest.snapshots where !made.contains(name) && !unreadableLayouts.contains(SnapshotCase.layout(of: name)) {
+            guard try options.covers(name) else { continue }
             let svg = (try? String(contentsOf: directory.appendingPathComponent(SnapshotCase.svgFile(name)), encoding: .utf8)) ?? ""
             changes.missing.append((name, svg))
         }
-        for line in unreadable {
-            FileHandle.standardError.write(Data("error: \(line)\n".utf8))
-        }
-        let reportURL = directory.appendingPathComponent("report.html")
-        guard !changes.isEmpty else {
-            // A report left from an earlier failing check would now mislead.
-            try? FileManager.default.removeItem(at: reportURL)
-            print("All \(cases.count) snapshots match.")
-            if !unreadable.isEmpty { throw ExitCode(ExitStatus.documentError) }
-            return
-        }
-        for change in changes.changed {
-            print(UnifiedDiff.text(old: change.oldText, new: change.snapshot.text, oldName: "\(options.out)/\(SnapshotCase.textFile(change.snapshot.name))", newName: "now"))
-        }
-        for snapshot in changes.added {
-            print("new: \(snapshot.name) (not recorded)")
-        }
-        for (name, _) in changes.missing {
-            print("missing: \(name) (recorded, but no layout makes it now)")
-        }
-        try Data(SnapshotReportPage.html(for: changes, matching: cases.count - changes.changed.count - changes.added.count).utf8).write(to: reportURL, options: .atomic)
-        print("\(changes.summary). Report: \(reportURL.path)")
-        throw ExitCode(ExitStatus.documentError)
+        return changes
+    }
+
+    /// `out/file` without a doubled slash, however `--out` was written.
+    static func display(_ out: String, _ file: String) -> String {
+        var folder = Substring(out)
+        while folder.count > 1, folder.hasSuffix("/") { folder = folder.dropLast() }
+        return folder == "/" ? "/" + file : folder + "/" + file
+    }
+
+    /// A unified diff with its headers bold, hunks cyan, removed lines red and added green.
+    static func colored(_ diff: String, _ styles: OutputStyles) -> String {
+        guard styles.enabled else { return diff }
+        return diff.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let text = String(line)
+            if text.hasPrefix("---") || text.hasPrefix("+++") { return styles.bold(text) }
+            if text.hasPrefix("@@") { return styles.hunk(text) }
+            if text.hasPrefix("-") { return styles.removed(text) }
+            if text.hasPrefix("+") { return styles.added(text) }
+            return text
+        }.joined(separator: "\n")
     }
 }

@@ -4,7 +4,7 @@ import FeedRendering
 import Foundation
 
 /// What `snapshot record` and `snapshot check` share: the layouts, where snapshots live, the
-/// widths, the theme and the cohort.
+/// root they are named from, the widths, the theme and the cohort.
 struct SnapshotOptions: ParsableArguments {
     @Argument(help: "Layout files or directories (every *.json below a directory).", completion: .file(extensions: ["json"]))
     var paths: [String]
@@ -12,7 +12,10 @@ struct SnapshotOptions: ParsableArguments {
     @Option(help: "The directory snapshots are kept in.", completion: .directory)
     var out: String
 
-    @Option(help: "The widths to draw at, in columns, separated by commas (default: the project config's, else 40,80,120).")
+    @Option(help: ArgumentHelp("The directory snapshots are named from: a layout's name is its path below it (default: the current directory).", valueName: "dir"), completion: .directory)
+    var root: String?
+
+    @Option(help: "The widths to draw at, in columns, separated by commas (default: the record's, else the project config's, else 40,80,120).")
     var widths: String?
 
     @OptionGroup var themeOptions: ThemeOptions
@@ -22,6 +25,8 @@ struct SnapshotOptions: ParsableArguments {
     @OptionGroup var configOptions: ConfigOptions
 
     @OptionGroup var clock: ClockOptions
+
+    @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
         guard !paths.isEmpty else {
@@ -33,7 +38,7 @@ struct SnapshotOptions: ParsableArguments {
         _ = try columns()
     }
 
-    /// The widths, in the order given; the project config's, else 40, 80 and 120, when none are.
+    /// The widths given, in order; the project config's, else 40, 80 and 120, when none are.
     func columns(config: ProjectConfig = ProjectConfig()) throws -> [Int] {
         guard let widths else { return config.snapshotWidths ?? [40, 80, 120] }
         let values = widths.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
@@ -43,29 +48,64 @@ struct SnapshotOptions: ParsableArguments {
         return values.compactMap { $0 }
     }
 
-    /// Every snapshot the layouts make now, in order, and the layouts that could not be read.
-    func render() throws -> (cases: [SnapshotCase], unreadable: [String]) {
-        let loaded = try configOptions.load()
-        loaded.printWarnings()
-        let renderer = FeedRenderer(theme: try themeOptions.resolve(config: loaded.config), options: LayoutOptions(now: clock.date))
-        let cohort = cohortOptions.cohort(config: loaded.config)
-        let widths = try columns(config: loaded.config)
-        let decoder = loaded.config.decoder(now: clock.date)
-        var cases: [SnapshotCase] = [], unreadable: [String] = []
-        for input in DocumentInput.expanding(paths) {
-            let result = input.decode(with: decoder)
-            guard let document = result.document else {
-                let why = result.diagnostics.first.map { "\($0.location.map { "\($0.line):\($0.column): " } ?? "")\($0.message)" } ?? "it could not be read"
-                unreadable.append("\(input.displayName): \(why)")
-                continue
-            }
-            for width in widths {
-                let buffer = LayoutSnapshot.buffer(of: document.modules, width: width, renderer: renderer, cohort: cohort)
-                cases.append(SnapshotCase(name: "\(input.relativePath)@\(width)", buffer: buffer))
-            }
-        }
-        return (cases, unreadable)
+    var directory: URL { URL(fileURLWithPath: out, isDirectory: true).standardizedFileURL }
+
+    /// The root's absolute path, without a trailing slash.
+    var rootPath: String {
+        URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL.path
     }
 
-    var directory: URL { URL(fileURLWithPath: out, isDirectory: true) }
+    /// The name of the layout at `path`: its path below the root, however it was written
+    /// (`layouts/x.json`, `./layouts/x.json`, absolute). A layout outside the root has none,
+    /// so no snapshot is ever written outside `--out`.
+    func name(of path: String) throws -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
+        guard absolute.hasPrefix(prefix), absolute.count > prefix.count else {
+            throw ValidationError("'\(TextSanitizer.printableLine(path))' is outside the root \(prefix): snapshots are named by their path below --root (default: the current directory).")
+        }
+        return String(absolute.dropFirst(prefix.count))
+    }
+
+    /// Whether the recorded snapshot `name` belongs to the layouts this run names: one of the
+    /// files, or any layout below one of the directories.
+    func covers(_ name: String) throws -> Bool {
+        let layout = SnapshotCase.layout(of: name)
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let own = try self.name(of: path)
+            if exists && isDirectory.boolValue ? layout.hasPrefix(own + "/") : layout == own { return true }
+        }
+        return false
+    }
+
+    /// Every snapshot the layouts make with `settings`, in order; the problems of the layouts
+    /// that could not be read, as validate prints them; and those layouts' names.
+    func render(_ settings: SnapshotSettings, config loaded: LoadedConfig) throws -> (cases: [SnapshotCase], unreadable: DiagnosticReport, unreadableLayouts: Set<String>) {
+        let renderer = FeedRenderer(theme: settings.theme, options: LayoutOptions(now: clock.date))
+        let decoder = loaded.config.decoder(now: clock.date)
+        var cases: [SnapshotCase] = [], unreadable = DiagnosticReport(), unreadableLayouts: Set<String> = []
+        for input in DocumentInput.expanding(paths) {
+            let name = try self.name(of: input.argument)
+            let result = input.decode(with: decoder)
+            guard let document = result.document else {
+                unreadable.add(result.diagnostics.filter { $0.severity == .error }, file: input.displayName)
+                unreadableLayouts.insert(name)
+                continue
+            }
+            for width in settings.widths {
+                let buffer = LayoutSnapshot.buffer(of: document.modules, width: width, renderer: renderer, cohort: settings.cohort)
+                cases.append(SnapshotCase(name: "\(name)@\(width)", buffer: buffer))
+            }
+        }
+        return (cases, unreadable, unreadableLayouts)
+    }
+
+    /// `FILE:LINE:COL: error: …` for each unreadable layout, on stderr.
+    func printUnreadable(_ report: DiagnosticReport) {
+        let lines = report.humanLines(styles: colorOptions.styles(for: STDERR_FILENO))
+        guard !lines.isEmpty else { return }
+        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    }
 }

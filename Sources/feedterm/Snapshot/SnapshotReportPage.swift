@@ -1,24 +1,32 @@
 import FeedRendering
 import Foundation
 
-/// `report.html`: every changed snapshot's recorded and new pictures side by side, a toggle
-/// that lays one over the other so only the difference shows, and the text diff.
+/// `report.html`: every changed snapshot's recorded and new pictures side by side with their
+/// changed rows marked, a toggle that lays the recorded picture under the new one in place (so
+/// nothing moves and only the difference shows), a link to the next change, and the text diff.
 ///
 /// One file with its styles, script and pictures inside (SVG as data URLs): it needs no
 /// network and can be kept as a CI artifact. Textual's snapshot report is the model.
 enum SnapshotReportPage {
     static func html(for changes: SnapshotChanges, matching: Int) -> String {
         var sections = ""
-        for change in changes.changed {
+        for (index, change) in changes.changed.enumerated() {
             let diff = UnifiedDiff.text(old: change.oldText, new: change.snapshot.text, oldName: "recorded", newName: "now")
-            sections += section(change.snapshot.name, kind: "changed", recorded: change.oldSVG, now: change.snapshot.svg, diff: diff)
+            let rows = SnapshotRows.changed(change.oldText, change.snapshot.text)
+            let heights = (SnapshotRows(change.oldText).rows.count, change.snapshot.buffer.height)
+            let next = index + 1 < changes.changed.count ? "change-\(index + 1)" : nil
+            sections += section(
+                change.snapshot.name, kind: "changed", anchor: "change-\(index)", next: next,
+                recorded: change.oldSVG, now: change.snapshot.svg, diff: diff, bands: (rows, heights)
+            )
         }
         for snapshot in changes.added {
-            sections += section(snapshot.name, kind: "new", recorded: nil, now: snapshot.svg, diff: nil)
+            sections += section(snapshot.name, kind: "new", recorded: nil, now: snapshot.svg)
         }
         for (name, svg) in changes.missing {
-            sections += section(name, kind: "missing", recorded: svg, now: nil, diff: nil)
+            sections += section(name, kind: "missing", recorded: svg, now: nil)
         }
+        let first = changes.changed.isEmpty ? "" : " <a class=\"next\" href=\"#change-0\">First change ↓</a>"
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -26,37 +34,17 @@ enum SnapshotReportPage {
             <meta charset="utf-8">
             <title>feedterm snapshots: \(changes.summary)</title>
             <style>
-            body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; background: #f6f6f4; color: #222; }
-            h1 { font-size: 20px; margin: 0 0 4px; }
-            .case { background: #fff; border: 1px solid #ddd; border-radius: 6px; padding: 12px 16px; margin: 16px 0; }
-            .case h2 { font-size: 16px; margin: 0 0 8px; font-family: monospace; }
-            .kind { font: 12px sans-serif; padding: 2px 6px; border-radius: 4px; margin-left: 8px; color: #fff; }
-            .kind.changed { background: #b35c00; } .kind.new { background: #2a7d2a; } .kind.missing { background: #a12a2a; }
-            .pair { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; }
-            figure { margin: 0; } figcaption { font-size: 12px; color: #666; margin-bottom: 4px; }
-            img { display: block; max-width: 100%; border: 1px solid #ccc; }
-            .overlay { position: relative; display: none; }
-            .overlay img.top { position: absolute; left: 0; top: 0; mix-blend-mode: difference; }
-            .case.overlaid .pair { display: none; } .case.overlaid .overlay { display: inline-block; }
-            pre { background: #1e1e1e; color: #ddd; padding: 8px; overflow: auto; font-size: 12px; }
-            pre .add { color: #7ec87e; } pre .remove { color: #f08080; } pre .hunk { color: #80b0f0; }
+            \(style)
             </style>
             </head>
             <body>
             <h1>feedterm snapshots</h1>
-            <p>\(changes.summary), \(matching) unchanged. The overlay shows the two pictures one over the other: \
-            what is the same turns black, what changed stays bright.</p>
+            <p>\(changes.summary), \(matching) unchanged.\(first) Changed rows are marked on both pictures. \
+            The overlay lays the recorded picture under the new one in its place: what is the same \
+            turns black, what changed stays bright.</p>
             \(sections)
             <script>
-            document.querySelectorAll("input.overlay-toggle").forEach(function (box) {
-              box.addEventListener("change", function () { box.closest(".case").classList.toggle("overlaid", box.checked); });
-            });
-            window.addEventListener("error", function (event) { document.body.dataset.errors = (document.body.dataset.errors || "") + event.message + ";"; });
-            window.addEventListener("load", function () {
-              var images = Array.prototype.slice.call(document.querySelectorAll(".pair img"));
-              document.body.dataset.imagesTotal = images.length;
-              document.body.dataset.imagesLoaded = images.filter(function (image) { return image.complete && image.naturalWidth > 0; }).length;
-            });
+            \(script)
             </script>
             </body>
             </html>
@@ -64,24 +52,80 @@ enum SnapshotReportPage {
             """
     }
 
-    private static func section(_ name: String, kind: String, recorded: String?, now: String?, diff: String?) -> String {
-        var figures = ""
-        if let recorded { figures += figure("Recorded", recorded, name: name) }
-        if let now { figures += figure("Now", now, name: name) }
-        var html = "<section class=\"case\" data-kind=\"\(kind)\">\n<h2>\(escaped(name))<span class=\"kind \(kind)\">\(kind)</span></h2>\n"
-        if let recorded, let now {
-            html += "<label><input type=\"checkbox\" class=\"overlay-toggle\"> Overlay</label>\n"
-            html += "<div class=\"overlay\"><img src=\"\(dataURL(recorded))\" alt=\"recorded\"><img class=\"top\" src=\"\(dataURL(now))\" alt=\"now\"></div>\n"
+    private static let style = """
+        body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; background: #f6f6f4; color: #222; }
+        h1 { font-size: 20px; margin: 0 0 4px; }
+        .case { background: #fff; border: 1px solid #ddd; border-radius: 6px; padding: 12px 16px; margin: 16px 0; }
+        .case h2 { font-size: 16px; margin: 0 0 8px; font-family: monospace; display: flex; gap: 12px; align-items: center; }
+        .kind { font: 12px sans-serif; padding: 2px 6px; border-radius: 4px; color: #fff; }
+        .kind.changed { background: #b35c00; } .kind.new { background: #2a7d2a; } .kind.missing { background: #a12a2a; }
+        .case h2 label, .case h2 a.next { font: 13px sans-serif; }
+        a.next { color: #1a5fb4; }
+        .pair { display: flex; gap: 16px; align-items: flex-start; }
+        figure { margin: 0; flex: 1 1 0; min-width: 0; max-width: 900px; } figcaption { font-size: 12px; color: #666; margin-bottom: 4px; }
+        .picture { position: relative; border: 1px solid #ccc; line-height: 0; }
+        .picture img { display: block; width: 100%; height: auto; }
+        .picture img.under { position: absolute; left: 0; top: 0; visibility: hidden; }
+        .case.overlaid .picture img.under { visibility: visible; }
+        .picture img.over { position: relative; }
+        .case.overlaid .picture img.over { mix-blend-mode: difference; }
+        .band { position: absolute; left: 0; right: 0; background: rgba(255, 196, 0, 0.28); border-left: 4px solid #e5a50a; pointer-events: none; }
+        pre { background: #1e1e1e; color: #ddd; padding: 8px; overflow: auto; font-size: 12px; }
+        pre .add { color: #7ec87e; } pre .remove { color: #f08080; } pre .hunk { color: #80b0f0; }
+        """
+
+    private static let script = """
+        document.querySelectorAll("input.overlay-toggle").forEach(function (box) {
+          box.addEventListener("change", function () {
+            var item = box.closest(".case");
+            item.classList.toggle("overlaid", box.checked);
+            item.querySelector("figure.now figcaption").textContent = box.checked ? "Now over recorded (overlay)" : "Now";
+          });
+        });
+        window.addEventListener("error", function (event) { document.body.dataset.errors = (document.body.dataset.errors || "") + event.message + ";"; });
+        window.addEventListener("load", function () {
+          var images = Array.prototype.slice.call(document.querySelectorAll(".pair img:not(.under)"));
+          document.body.dataset.imagesTotal = images.length;
+          document.body.dataset.imagesLoaded = images.filter(function (image) { return image.complete && image.naturalWidth > 0; }).length;
+        });
+        """
+
+    private static func section(
+        _ name: String, kind: String, anchor: String? = nil, next: String? = nil, recorded: String?, now: String?,
+        diff: String? = nil, bands: (rows: [Int], heights: (Int, Int))? = nil
+    ) -> String {
+        var header = "<h2>\(escaped(name))<span class=\"kind \(kind)\">\(kind)</span>"
+        if recorded != nil, now != nil {
+            header += "<label><input type=\"checkbox\" class=\"overlay-toggle\"> Overlay</label>"
         }
-        html += "<div class=\"pair\">\n\(figures)</div>\n"
+        if let next { header += "<a class=\"next\" href=\"#\(next)\">Next change ↓</a>" }
+        header += "</h2>\n"
+        var figures = ""
+        if let recorded {
+            figures += figure("Recorded", class: "recorded", pictures: "<img src=\"\(dataURL(recorded))\" alt=\"recorded: \(escaped(name))\">", bands: bands.map { ($0.rows, $0.heights.0) })
+        }
+        if let now {
+            let under = recorded.map { "<img class=\"under\" src=\"\(dataURL($0))\" alt=\"\">" } ?? ""
+            figures += figure("Now", class: "now", pictures: under + "<img class=\"over\" src=\"\(dataURL(now))\" alt=\"now: \(escaped(name))\">", bands: bands.map { ($0.rows, $0.heights.1) })
+        }
+        var html = "<section class=\"case\" data-kind=\"\(kind)\"\(anchor.map { " id=\"\($0)\"" } ?? "")>\n\(header)<div class=\"pair\">\n\(figures)</div>\n"
         if let diff {
             html += "<details open><summary>Text diff</summary><pre>\(highlighted(diff))</pre></details>\n"
         }
         return html + "</section>\n"
     }
 
-    private static func figure(_ caption: String, _ svg: String, name: String) -> String {
-        "<figure><figcaption>\(caption)</figcaption><img src=\"\(dataURL(svg))\" alt=\"\(caption.lowercased()): \(escaped(name))\"></figure>\n"
+    /// One picture in its frame, with a band over each changed row (as a share of its height,
+    /// so the bands follow the picture however it is scaled).
+    private static func figure(_ caption: String, class name: String, pictures: String, bands: (rows: [Int], height: Int)?) -> String {
+        var marks = ""
+        if let bands, bands.height > 0 {
+            for row in bands.rows where row < bands.height {
+                let top = Double(row) * 100 / Double(bands.height), height = 100 / Double(bands.height)
+                marks += "<div class=\"band\" style=\"top: \(String(format: "%.4f", top))%; height: \(String(format: "%.4f", height))%\"></div>"
+            }
+        }
+        return "<figure class=\"\(name)\"><figcaption>\(caption)</figcaption><div class=\"picture\">\(pictures)\(marks)</div></figure>\n"
     }
 
     private static func dataURL(_ svg: String) -> String {

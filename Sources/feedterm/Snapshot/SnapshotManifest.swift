@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+
+/// `feedterm-snapshots.json` in a snapshot folder: how its snapshots were drawn and which
+/// files are its own. `check` draws with the same settings unless told otherwise, and `record`
+/// and `--prune` delete only snapshots listed here, never another file that happens to look
+/// like one.
+struct SnapshotManifest: Codable, Equatable {
+    /// The file's name inside the snapshot folder.
+    static let fileName = "feedterm-snapshots.json"
+
+    /// The cohort the layouts were drawn for.
+    struct Cohort: Codable, Equatable {
+        var flags: [String]
+        var experiments: [String: String]
+        var clientVersion: String?
+
+        enum CodingKeys: String, CodingKey {
+            case flags, experiments
+            case clientVersion = "client_version"
+        }
+    }
+
+    var feedterm = FeedtermVersion.tool
+    var format = FeedtermVersion.layoutFormat
+    var widths: [Int]
+    /// A built-in theme's name, or the name inside `themeFile`.
+    var theme: String
+    /// The theme file the snapshots were drawn with, as it was named; nil for a built-in theme.
+    var themeFile: String?
+    var cohort: Cohort
+    /// Snapshots keep colours as the theme states them, whatever terminal records them.
+    var colorDepth = "truecolor"
+    /// Every snapshot's name (`layouts/home.json@80`), sorted: its files are NAME.txt and NAME.svg.
+    var snapshots: [String]
+
+    enum CodingKeys: String, CodingKey {
+        case feedterm, format, widths, theme, cohort, snapshots
+        case themeFile = "theme_file"
+        case colorDepth = "color_depth"
+    }
+
+    /// The manifest of the folder at `directory`; nil when it has none. One that cannot be read
+    /// is a usage error that names it: a broken manifest must not make every snapshot "new".
+    static func load(from directory: URL) throws -> SnapshotManifest? {
+        let url = directory.appendingPathComponent(fileName)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        do {
+            return try JSONDecoder().decode(SnapshotManifest.self, from: Data(contentsOf: url))
+        } catch {
+            throw ValidationError("\(url.path) cannot be read (\(error.localizedDescription)); record the snapshots again")
+        }
+    }
+
+    func save(to directory: URL) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try (encoder.encode(self) + Data("\n".utf8)).write(to: directory.appendingPathComponent(Self.fileName), options: .atomic)
+    }
+
+    /// How the settings of these differ from `recorded`'s, in words; empty when they agree.
+    func differences(from recorded: SnapshotManifest) -> [String] {
+        var found: [String] = []
+        if widths != recorded.widths {
+            found.append("widths \(Self.list(widths)) (recorded at \(Self.list(recorded.widths)))")
+        }
+        if theme != recorded.theme || themeFile != recorded.themeFile {
+            found.append("theme \(themeFile ?? theme) (recorded with \(recorded.themeFile ?? recorded.theme))")
+        }
+        if cohort != recorded.cohort {
+            found.append("another cohort than recorded (flags, experiments or client version)")
+        }
+        if feedterm != recorded.feedterm {
+            found.append("feedterm \(feedterm) (recorded by \(recorded.feedterm))")
+        }
+        return found
+    }
+
+    private static func list(_ widths: [Int]) -> String {
+        widths.map(String.init).joined(separator: ",")
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import FeedModel
+import FeedRendering
+import Foundation
+
+/// How a run of `snapshot` draws: widths, theme and cohort. Each comes from the options when
+/// they name it, else from the folder's manifest (so a baseline is checked, and one layout
+/// re-recorded, as it was made), else from the project config, else the defaults.
+struct SnapshotSettings {
+    var widths: [Int]
+    var theme: Theme
+    var themeFile: String?
+    var cohort: Cohort
+
+    init(options: SnapshotOptions, manifest: SnapshotManifest?, config: ProjectConfig) throws {
+        widths = try options.widths != nil || manifest == nil ? options.columns(config: config) : manifest?.widths ?? []
+        let themeGiven = options.themeOptions.theme != nil || options.themeOptions.themeFile != nil
+        if let manifest, !themeGiven {
+            themeFile = manifest.themeFile
+            theme = try Self.theme(named: manifest.theme, file: manifest.themeFile)
+        } else {
+            themeFile = options.themeOptions.themeFile
+            theme = try options.themeOptions.resolve(config: config)
+        }
+        let cohortGiven = !options.cohortOptions.flags.isEmpty || !options.cohortOptions.experiments.isEmpty || options.cohortOptions.clientVersion != nil
+        if let manifest, !cohortGiven {
+            cohort = Cohort(
+                flags: Set(manifest.cohort.flags), experiments: manifest.cohort.experiments,
+                clientVersion: manifest.cohort.clientVersion.flatMap(ClientVersion.init)
+            )
+        } else {
+            cohort = options.cohortOptions.cohort(config: config)
+        }
+    }
+
+    /// A manifest of these settings listing `snapshots`.
+    func manifest(listing snapshots: [String]) -> SnapshotManifest {
+        SnapshotManifest(
+            widths: widths, theme: theme.name, themeFile: themeFile,
+            cohort: .init(flags: cohort.flags.sorted(), experiments: cohort.experiments, clientVersion: cohort.clientVersion?.description),
+            snapshots: snapshots.sorted()
+        )
+    }
+
+    private static func theme(named name: String, file: String?) throws -> Theme {
+        if let file {
+            do {
+                return try ThemeFile.load(contentsOf: URL(fileURLWithPath: file))
+            } catch {
+                throw ValidationError("The snapshots were recorded with the theme file \(file), which cannot be read now: \(error)")
+            }
+        }
+        guard let theme = Theme.builtIn[name] else {
+            throw ValidationError("The snapshots were recorded with the theme '\(name)', which this feedterm does not have; pass --theme.")
+        }
+        return theme
+    }
+}
