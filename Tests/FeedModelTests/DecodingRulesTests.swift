@@ -149,6 +149,13 @@ struct DecodingRulesTests {
         #expect(types(result) == ["section_header"])
     }
 
+    /// 1e-400 reads as 0.0 in a Double; an integer field must not take it as 0.
+    @Test func anIntegerThatUnderflowsIsNoIntegerButAWholeExponentIs() {
+        let result = decode(#"[{"type": "listing_carousel", "listing_carousel": {"header": {"title": "H"}, "listings": [{"listing_id": 1e-400, "title": "a", "price": {"amount": 1, "divisor": 1, "currency_code": "JPY"}}, {"listing_id": 3e2, "title": "b", "price": {"amount": 0e5, "divisor": 1, "currency_code": "JPY"}}]}}]"#)
+        #expect(result.diagnostics.map(\.message) == ["expected an integer, found 1e-400; element dropped"])
+        #expect((result.modules.first?.payload as? ListingCarousel)?.listings.map(\.listingID) == [300])
+    }
+
     @Test func fractionalAndOversizedIntegersAreDiagnosedAtTheirField() {
         let result = decode(#"""
             [{"type": "listing_carousel", "listing_carousel": {"header": {"title": "H"}, "listings": [

@@ -64,6 +64,15 @@ struct ComponentTests {
         #expect(buffer[8, 6].style.attributes.contains(.strikethrough))
     }
 
+    /// A rating of -0.0 (or a small negative one, rounded) is drawn as 0.0, never "★-0.0".
+    @Test(arguments: [-0.0, -0.04])
+    func aNegativeZeroRatingIsDrawnAsZero(rating: Double) {
+        var card = ListingCard.Previews.onSale
+        card.rating = rating
+        let (lines, _) = Self.lines(ListingCardComponent(card: card, element: 0, row: 0), width: 24, plan: FocusPlan())
+        #expect(lines[7] == "│★0.0 (312)            │")
+    }
+
     @Test func listingCardHeartFollowsTheViewStateNotTheFeed() {
         var state = ViewState()
         state.favorites[1003] = false

@@ -65,4 +65,14 @@ enum JSONNumber {
     static func text(_ entry: JSONTapeEntry, in bytes: UnsafeRawBufferPointer) -> String {
         String(decoding: UnsafeRawBufferPointer(rebasing: bytes[entry.offset..<(entry.offset + Int(entry.length))]), as: UTF8.self)
     }
+
+    /// Whether the number's digits before its exponent hold anything but zeros: `1e-400` does,
+    /// `0.0e5` does not. A number that does and still reads as 0 has underflowed.
+    static func hasNonzeroDigit(_ text: String) -> Bool {
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { return false }
+            if byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") { return true }
+        }
+        return false
+    }
 }

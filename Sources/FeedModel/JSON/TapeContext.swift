@@ -104,11 +104,13 @@ final class TapeContext {
             return exact
         }
         // A fraction or an exponent is fine when the value is a whole number in range: 1e2.
+        // One too small for a Double (1e-400) is no integer, though it reads as 0.
         let text = JSONNumber.text(entry, in: bytes)
-        if let value = Double(text), value.isFinite, value.rounded() == value, abs(value) < 0x1p63, let exact = T(exactly: value) {
+        let underflows = Double(text) == 0 && JSONNumber.hasNonzeroDigit(text)
+        if !underflows, let value = Double(text), value.isFinite, value.rounded() == value, abs(value) < 0x1p63, let exact = T(exactly: value) {
             return exact
         }
-        let isFraction = Double(text).map { $0.isFinite && $0.rounded() != $0 } ?? false
+        let isFraction = underflows || (Double(text).map { $0.isFinite && $0.rounded() != $0 } ?? false)
         let message = isFraction ? "expected an integer, found \(text)" : "number \(text) is out of range for an integer"
         throw DecodingError.dataCorrupted(.init(
             codingPath: codingPath(to: index), debugDescription: message,

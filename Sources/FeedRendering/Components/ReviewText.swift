@@ -5,7 +5,8 @@ enum ReviewText {
     /// `★4.8 (1,243)`; nil without a rating.
     static func rating(of card: ListingCard) -> DisplayText? {
         guard let rating = card.rating else { return nil }
-        let score = (rating * 10).rounded() / 10
+        // Adding zero turns -0.0 (a rating of "-0.0", or one that rounds to it) into 0.0.
+        let score = (rating * 10).rounded() / 10 + 0
         let count = card.reviewCount.map { " (\(DigitGrouping.grouped($0)))" } ?? ""
         return DisplayText("★\(score)\(count)")
     }
