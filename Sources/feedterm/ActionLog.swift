@@ -8,10 +8,18 @@ import Synchronization
 /// per line.
 ///
 /// Each line is the action as the layout format writes it, plus `"time"` (ISO 8601, UTC).
+/// A write that fails (a full disk) stops the log, never the browser: `failure` says why, and
+/// browse reports it and exits 1 when the person quits.
 final class ActionLog: Sendable {
+    let path: String
     private let handle: Mutex<FileHandle>
+    private let firstFailure = Mutex<String?>(nil)
+
+    /// Why the log stopped being written, when it did.
+    var failure: String? { firstFailure.withLock { $0 } }
 
     init(path: String) throws {
+        self.path = path
         if !FileManager.default.fileExists(atPath: path) {
             guard FileManager.default.createFile(atPath: path, contents: nil) else {
                 throw ValidationError("cannot create the action log \(path)")
@@ -40,6 +48,9 @@ final class ActionLog: Sendable {
         object["time"] = ISO8601DateFormatter().string(from: Date())
         guard var line = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return }
         line.append(UInt8(ascii: "\n"))
-        handle.withLock { $0.write(line) }
+        guard failure == nil else { return }
+        if let code = handle.withLock({ ProcessOutput.writeAll(String(decoding: line, as: UTF8.self), to: $0.fileDescriptor) }) {
+            firstFailure.withLock { $0 = $0 ?? String(cString: strerror(code)) }
+        }
     }
 }

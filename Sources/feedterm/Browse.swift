@@ -68,7 +68,7 @@ struct Browse: ParsableCommand {
         do {
             terminal = try Terminal.start(noColor: !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty)
         } catch let refusal as TerminalUnavailable {
-            FileHandle.standardError.write(Data("feedterm browse: \(refusal)\n".utf8))
+            ProcessOutput.error("feedterm browse: \(refusal)\n")
             throw ExitCode(ExitStatus.usage)
         }
         // Opened only once there is a terminal: a refused start leaves no state file behind.
@@ -83,6 +83,10 @@ struct Browse: ParsableCommand {
         terminal.stop()
         if let exitSignal {
             throw ExitCode(128 + exitSignal)
+        }
+        if let log, let failure = log.failure {
+            ProcessOutput.error("feedterm browse: the action log \(TextSanitizer.printableLine(log.path)) stopped being written: \(failure)\n")
+            throw ExitCode(ExitStatus.documentError)
         }
     }
 

@@ -27,7 +27,7 @@ struct ConfigOptions: ParsableArguments {
         } catch let problem as Diagnostic {
             var report = DiagnosticReport()
             report.add([problem], file: Self.display(url))
-            FileHandle.standardError.write(Data((report.humanLines() + ["feedterm: the project config is refused; fix it, or name another with --config"]).joined(separator: "\n").utf8 + [0x0A]))
+            ProcessOutput.error((report.humanLines() + ["feedterm: the project config is refused; fix it, or name another with --config"]).joined(separator: "\n") + "\n")
             throw ExitCode(ExitStatus.usage)
         }
     }
@@ -53,6 +53,6 @@ struct LoadedConfig {
         guard let file, !warnings.isEmpty else { return }
         var report = DiagnosticReport()
         report.add(warnings, file: file)
-        FileHandle.standardError.write(Data((report.humanLines().joined(separator: "\n") + "\n").utf8))
+        ProcessOutput.error(report.humanLines().joined(separator: "\n") + "\n")
     }
 }

@@ -15,7 +15,7 @@ struct Feedterm: ParsableCommand {
     /// so scripts can tell "your file is bad" (1) from "you called me wrong" (2).
     static func main() {
         if let problem = SubcommandSuggestion.problem(in: Array(CommandLine.arguments.dropFirst()), root: Feedterm.self) {
-            FileHandle.standardError.write(Data((problem + "\n").utf8))
+            ProcessOutput.error(problem + "\n")
             Foundation.exit(ExitStatus.usage)
         }
         var command: any ParsableCommand
@@ -26,6 +26,7 @@ struct Feedterm: ParsableCommand {
         }
         do {
             try command.run()
+            ProcessOutput.finishWriting()
         } catch {
             // Thrown by run(), where ArgumentParser no longer knows which subcommand ran and
             // would show the root's usage: name the subcommand's own.
@@ -36,6 +37,8 @@ struct Feedterm: ParsableCommand {
     /// Prints the error as ArgumentParser does and exits; a usage error (a ValidationError)
     /// exits 2 with the usage of `subcommand`, or of whatever ArgumentParser parsed.
     private static func exit(for error: any Error, usage subcommand: (any ParsableCommand.Type)?) -> Never {
+        // What was printed before the error must have reached its reader too.
+        ProcessOutput.finishWriting()
         guard exitCode(for: error) == .validationFailure else {
             exit(withError: error)
         }
@@ -44,7 +47,7 @@ struct Feedterm: ParsableCommand {
             let name = (["feedterm"] + Self.path(to: subcommand, in: Feedterm.self).map { $0._commandName }).joined(separator: " ")
             message = "Error: \(validation.message)\nUsage: \(usageString(for: subcommand))\n  See '\(name) --help' for more information."
         }
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        ProcessOutput.error(message + "\n")
         Foundation.exit(ExitStatus.usage)
     }
 

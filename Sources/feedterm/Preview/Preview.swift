@@ -91,7 +91,7 @@ struct Preview: ParsableCommand {
             !config.ignores(diagnostic.code, in: input.displayName) && (module.map { Self.path(diagnostic.path, isInModule: $0, of: result.document?.shape) } ?? true)
         }, file: input.displayName)
         for line in report.humanLines(styles: colorOptions.styles(for: STDERR_FILENO)) {
-            FileHandle.standardError.write(Data((line + "\n").utf8))
+            ProcessOutput.error(line + "\n")
         }
         guard let document = result.document else {
             throw ExitCode(ExitStatus.documentError)

@@ -30,7 +30,7 @@ struct SnapshotCheck: ParsableCommand {
         let settings = try SnapshotSettings(options: options, manifest: manifest, config: loaded.config)
         let differences = settings.manifest(listing: manifest.snapshots).differences(from: manifest)
         if !differences.isEmpty {
-            FileHandle.standardError.write(Data("Note: checking with \(differences.joined(separator: ", ")).\n".utf8))
+            ProcessOutput.error("Note: checking with \(differences.joined(separator: ", ")).\n")
         }
         let (cases, unreadable, unreadableLayouts) = try options.render(settings, config: loaded)
         let changes = try compare(cases, with: manifest, in: directory, skipping: unreadableLayouts, unreadable: unreadableLayouts.count)

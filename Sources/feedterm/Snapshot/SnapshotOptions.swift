@@ -106,6 +106,6 @@ struct SnapshotOptions: ParsableArguments {
     func printUnreadable(_ report: DiagnosticReport) {
         let lines = report.humanLines(styles: colorOptions.styles(for: STDERR_FILENO))
         guard !lines.isEmpty else { return }
-        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        ProcessOutput.error(lines.joined(separator: "\n") + "\n")
     }
 }

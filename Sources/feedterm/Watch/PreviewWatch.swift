@@ -45,7 +45,7 @@ final class PreviewWatch: @unchecked Sendable {
             watcher = try FileWatcher(file: file, queue: queue) { [unowned self] in self.reread() }
         } catch let error as POSIXError {
             let why = String(cString: strerror(error.code.rawValue))
-            FileHandle.standardError.write(Data("Error: cannot watch \(displayName): \(file.deletingLastPathComponent().path): \(why)\n".utf8))
+            ProcessOutput.error("Error: cannot watch \(displayName): \(file.deletingLastPathComponent().path): \(why)\n")
             throw ExitCode(ExitStatus.documentError)
         }
         if isTerminal && pinnedWidth == nil {
@@ -120,7 +120,7 @@ final class PreviewWatch: @unchecked Sendable {
         } else {
             text = lines.joined(separator: "\n") + "\n"
         }
-        FileHandle.standardOutput.write(Data(text.utf8))
+        ProcessOutput.writeFrame(text)
     }
 
     /// `── home.json · 80 columns · saved 12:01:02 · 2 problems ──────`, as wide as the frame.
