@@ -30,6 +30,8 @@ struct Browse: ParsableCommand {
 
     @OptionGroup var configOptions: ConfigOptions
 
+    @OptionGroup var limitOptions: LimitOptions
+
     @Option(help: "Append each performed action and impression to this file, one JSON object per line.", completion: .file())
     var actionLog: String?
 
@@ -63,7 +65,9 @@ struct Browse: ParsableCommand {
             return .notHandled
         }
         host.impressions = { impression in log?.append(impression) }
-        let source = try feedSource(decoder: host.decoder)
+        var decoder = host.decoder
+        decoder.limits = limitOptions.limits
+        let source = try feedSource(decoder: decoder)
         let terminal: Terminal
         do {
             terminal = try Terminal.start(noColor: !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty)

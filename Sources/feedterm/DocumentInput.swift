@@ -48,7 +48,7 @@ struct DocumentInput: Sendable {
     /// limit and confinement to the URL's own directory.
     func decode(with decoder: FeedDecoder = FeedDecoder()) -> FeedDecodeResult {
         if argument == "-" {
-            return decoder.decode(FileHandle.standardInput.readDataToEndOfFile())
+            return decoder.decodeStandardInput()
         }
         if isWebAddress {
             return Self.fetch(argument, decoder: decoder)
@@ -71,7 +71,11 @@ struct DocumentInput: Sendable {
     /// recursively and in sorted order (hidden files and folders, and a project's
     /// `feedterm.json`, left out); anything else is itself, so a missing file is reported when
     /// it is read.
-    static func expanding(_ arguments: [String], stdinName: String? = nil) -> [DocumentInput] {
+    ///
+    /// An entry that is not a regular file (a FIFO, a device, a socket) is not read: opening or
+    /// reading it could wait for ever. `skipped` hears of each (FT002); named on its own, such a
+    /// file is read within the limits like any other.
+    static func expanding(_ arguments: [String], stdinName: String? = nil, skipped: (Diagnostic, String) -> Void = { _, _ in }) -> [DocumentInput] {
         arguments.flatMap { argument -> [DocumentInput] in
             var isDirectory: ObjCBool = false
             guard argument != "-", FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -86,7 +90,28 @@ struct DocumentInput: Sendable {
                 .filter { URL(fileURLWithPath: $0).lastPathComponent != ProjectConfig.fileName }
                 .sorted()
             let base = argument.hasSuffix("/") ? argument : argument + "/"
-            return files.map { DocumentInput(argument: base + $0, relativePath: $0, directory: argument) }
+            return files.compactMap { file in
+                if let kind = Self.irregularKind(base + file) {
+                    skipped(.warning(JSONPath.root, "not a regular file (\(kind)); skipped: reading it could wait for ever", code: .skippedEntry), base + file)
+                    return nil
+                }
+                return DocumentInput(argument: base + file, relativePath: file, directory: argument)
+            }
+        }
+    }
+
+    /// What the entry at `path` is when it is not a regular file (following links); nil for a
+    /// regular file, or one that cannot be asked about (reading it then says why).
+    private static func irregularKind(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFSOCK: return "a socket"
+        case S_IFDIR: return nil
+        default: return "not a file"
         }
     }
 }

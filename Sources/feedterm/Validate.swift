@@ -46,6 +46,8 @@ struct Validate: ParsableCommand {
 
     @OptionGroup var stdinOptions: StdinOptions
 
+    @OptionGroup var limitOptions: LimitOptions
+
     func validate() throws {
         guard !paths.isEmpty else {
             throw ValidationError("Name at least one layout file or directory, or - for standard input.")
@@ -63,7 +65,8 @@ struct Validate: ParsableCommand {
     }
 
     func run() throws {
-        let inputs = DocumentInput.expanding(paths, stdinName: stdinOptions.stdinFilename)
+        var skipped: [(diagnostic: Diagnostic, file: String)] = []
+        let inputs = DocumentInput.expanding(paths, stdinName: stdinOptions.stdinFilename) { skipped.append(($0, $1)) }
         for path in paths where path != "-" && !inputs.contains(where: { $0.directory == path }) && Self.isDirectory(path) {
             // A wrong path in CI must not go green with nothing checked.
             throw ValidationError("'\(path)' holds no layout document (no *.json file below it).")
@@ -73,9 +76,12 @@ struct Validate: ParsableCommand {
         if let file = loaded.file {
             report.add(loaded.warnings, file: file, strict: strict)
         }
+        for (diagnostic, file) in skipped where !loaded.config.ignores(diagnostic.code, in: file) {
+            report.add([diagnostic], file: file, strict: strict)
+        }
         let config = loaded.config
         // References are collected only from files that have a source to check them in.
-        let decoder = config.decoder(now: clock.date, collectingReferences: true)
+        let decoder = config.decoder(now: clock.date, collectingReferences: true, limits: limitOptions.limits)
         let checked = Self.check(inputs, decoder: decoder, keepingRequirements: cohorts) { $0.directory != nil || source != nil }
         let sourceProblems = SourceProblems(inputs: inputs, references: checked.map(\.references), source: source, decoder: decoder)
         for (index, (input, document)) in zip(inputs, checked).enumerated() {

@@ -42,8 +42,19 @@ enum ChildProcess {
             self.output = FileHandle(fileDescriptor: output, closeOnDealloc: true)
         }
 
+        private var ended = false
+
+        /// Reads its output to the end and waits for it: its exit status, or 128 + the signal
+        /// that ended it.
+        func wait() -> Int32 {
+            _ = output.readDataToEndOfFile()
+            ended = true
+            return ChildProcess.wait(pid)
+        }
+
         /// SIGKILL, not SIGTERM: it cannot be blocked or ignored.
         deinit {
+            guard !ended else { return }
             kill(pid, SIGKILL)
             var status: Int32 = 0
             waitpid(pid, &status, 0)
@@ -189,7 +200,7 @@ enum ChildProcess {
     }
 
     /// The exit status of `pid` once it has ended, or 128 + the signal that ended it.
-    private static func wait(_ pid: pid_t) -> Int32 {
+    fileprivate static func wait(_ pid: pid_t) -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
         // WIFEXITED / WTERMSIG, which Swift does not import.

@@ -14,16 +14,17 @@ import Synchronization
 public struct HTTPSource: FeedSource {
     public let base: URL
     public let decoder: FeedDecoder
-    /// How long one request may take.
-    public var timeout: TimeInterval = 10
-    /// A larger body is refused, not decoded. URLSession has downloaded it by then, so this
-    /// bounds what decoding would hold, not what the download takes.
-    public var maxBytes = 64 << 20
+    /// How long one request may take; the decoder's `limits.timeout` unless set.
+    public var timeout: TimeInterval
+    /// A larger body is refused, not decoded; the decoder's `limits.maxBytes` unless set.
+    public var maxBytes: Int
 
     public init(base: URL, decoder: FeedDecoder = FeedDecoder()) {
         // A base without a trailing slash would lose its last component when paths resolve.
         self.base = base.absoluteString.hasSuffix("/") ? base : base.appendingPathComponent("")
         self.decoder = decoder
+        timeout = decoder.limits.timeout
+        maxBytes = decoder.limits.maxBytes
     }
 
     public var name: String { base.absoluteString }

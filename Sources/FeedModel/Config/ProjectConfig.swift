@@ -50,8 +50,10 @@ public struct ProjectConfig: Sendable {
     /// A decoder that checks the project's layouts as a validator does: its types, its known
     /// keys, and the checks across a whole document; `collectingReferences` when there is a
     /// source to check the paths it names in.
-    public func decoder(now: Date? = nil, collectingReferences: Bool = false) -> FeedDecoder {
-        FeedDecoder(moduleTypes: moduleTypes(), knownKeys: Set(knownKeys), now: now, checksAcrossDocument: true, collectsReferences: collectingReferences)
+    public func decoder(now: Date? = nil, collectingReferences: Bool = false, limits: ReadLimits = ReadLimits()) -> FeedDecoder {
+        var decoder = FeedDecoder(moduleTypes: moduleTypes(), knownKeys: Set(knownKeys), now: now, checksAcrossDocument: true, collectsReferences: collectingReferences)
+        decoder.limits = limits
+        return decoder
     }
 
     /// Whether a diagnostic of `code` in `file` is silenced by an ignore rule.

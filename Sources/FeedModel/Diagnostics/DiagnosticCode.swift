@@ -7,6 +7,7 @@
 /// wrongly); FT4xx: references between the documents of a source.
 public enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable {
     case unreadableDocument = "FT001"
+    case skippedEntry = "FT002"
 
     case emptyDocument = "FT100"
     case invalidUTF8 = "FT101"
@@ -49,7 +50,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable 
     /// What the code means, in one line: SARIF's rule description and the docs' table.
     public var summary: String {
         switch self {
-        case .unreadableDocument: "The document cannot be read: no such file, a directory, no permission, a failed request."
+        case .unreadableDocument: "The document cannot be read: no such file, a directory, no permission, a failed request, or more than the limits of bytes and time."
+        case .skippedEntry: "An entry of a folder is not a regular file (a FIFO, a device, a socket), so it is skipped: reading it could wait for ever."
         case .emptyDocument: "The document is empty or only white space."
         case .invalidUTF8: "The bytes are not UTF-8."
         case .byteOrderMark: "The document starts with a byte-order mark, which JSON does not allow."

@@ -8,6 +8,8 @@ import Foundation
 public final class DiagnosticLog: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [Diagnostic] = []
+    /// How many entries from the start have been through `locatePending`.
+    private var located = 0
 
     public init() {}
 
@@ -30,7 +32,21 @@ public final class DiagnosticLog: @unchecked Sendable {
         lock.lock()
         if let index = entries.lastIndex(where: { $0.code == code && $0.path == path }) {
             entries.remove(at: index)
+            if index < located { located -= 1 }
         }
+        lock.unlock()
+    }
+
+    /// Gives the entries recorded since the last call their line and column, while the bytes
+    /// they point into are still there (`FeedDecoder` hands pages back as it streams).
+    func locatePending(with index: LineIndex) {
+        lock.lock()
+        for position in located..<entries.count where entries[position].location == nil {
+            if let offset = entries[position].byteOffset {
+                entries[position].location = index.location(of: offset)
+            }
+        }
+        located = entries.count
         lock.unlock()
     }
 }

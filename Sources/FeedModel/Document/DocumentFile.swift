@@ -5,8 +5,14 @@ import Glibc
 import Darwin
 #endif
 
-/// A layout file's bytes, read once: a regular file is mapped, so its bytes are never copied
-/// and never held twice; anything else (a pipe, a terminal) is read to its end.
+/// A layout document's bytes, read once within `ReadLimits`: a regular file, a pipe, a device
+/// or standard input alike.
+///
+/// The bytes are read, never mapped: a mapped file that shrinks while it is read (another
+/// program rewriting it) kills the reader with SIGBUS. They go into memory of our own, which
+/// `releasePages` hands back to the kernel as a decode moves through a long feed. A read stops
+/// with an error past `maxBytes`, and past `timeout` seconds for what can block (a FIFO with no
+/// writer, a terminal, a slow pipe).
 ///
 /// A file that cannot be read throws `ReadError`, whose words are the ones a person expects
 /// ("no such file", "is a directory", "permission denied"), never a Foundation error number.
@@ -18,73 +24,118 @@ public final class DocumentFile {
         public var description: String { "cannot read the file: \(reason)" }
     }
 
-    private let mapped: UnsafeMutableRawPointer?
-    private let data: Data
+    private let buffer: UnsafeMutableRawPointer
+    private let capacity: Int
     public let count: Int
-    /// How much of the start of the mapping has been handed back to the kernel.
-    private var released = 0
     /// Pages are handed back this many bytes at a time, so a feed costs a few calls, not one
     /// per module.
     static let releaseStep = 1 << 20
+    /// Where the last release ended, so each byte is handed back once.
+    private var released = 0
 
-    /// Opens and reads (or maps) the file at `path`.
-    public init(path: String) throws {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// Reads the file at `path`.
+    public convenience init(path: String, limits: ReadLimits = ReadLimits()) throws {
+        // Non-blocking, so that opening a FIFO nobody writes to returns at once.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw ReadError(path: path, reason: Self.reason(for: errno)) }
         defer { close(descriptor) }
+        try self.init(descriptor: descriptor, name: path, limits: limits)
+    }
+
+    /// Reads an open descriptor to its end, such as standard input's.
+    public init(descriptor: Int32, name: String, limits: ReadLimits = ReadLimits()) throws {
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw ReadError(path: path, reason: Self.reason(for: errno)) }
+        guard fstat(descriptor, &status) == 0 else { throw ReadError(path: name, reason: Self.reason(for: errno)) }
         if status.st_mode & S_IFMT == S_IFDIR {
-            throw ReadError(path: path, reason: "is a directory")
+            throw ReadError(path: name, reason: "is a directory")
         }
-        if status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
-            let size = Int(status.st_size)
-            guard let pointer = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), pointer != MAP_FAILED else {
-                throw ReadError(path: path, reason: Self.reason(for: errno))
-            }
-            madvise(pointer, size, MADV_SEQUENTIAL)
-            mapped = pointer
-            data = Data()
-            count = size
-        } else {
-            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-            do {
-                data = try handle.readToEnd() ?? Data()
-            } catch {
-                throw ReadError(path: path, reason: Self.reason(for: errno))
-            }
-            mapped = nil
-            count = data.count
+        let isRegular = status.st_mode & S_IFMT == S_IFREG
+        if isRegular, Int(status.st_size) > limits.maxBytes {
+            throw ReadError(path: name, reason: Self.tooLarge(Int(status.st_size), limits))
+        }
+        // Room for one byte past the limit, to tell a document of exactly the limit from a
+        // longer one; pages are only taken as they are written.
+        let room = (isRegular ? min(Int(status.st_size), limits.maxBytes) : limits.maxBytes) + 1
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        capacity = (room + pageSize - 1) / pageSize * pageSize
+        guard let memory = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), memory != MAP_FAILED else {
+            throw ReadError(path: name, reason: Self.reason(for: errno))
+        }
+        buffer = memory
+        do {
+            count = try Self.read(descriptor, into: memory, room: room, name: name, limits: limits, canBlock: !isRegular)
+        } catch {
+            munmap(memory, capacity)
+            throw error
         }
     }
 
     deinit {
-        if let mapped {
-            munmap(mapped, count)
-        }
+        munmap(buffer, capacity)
     }
 
-    /// Calls `body` with the file's bytes, which are valid only inside it.
+    /// Calls `body` with the document's bytes, which are valid only inside it.
     public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-        if let mapped {
-            return try body(UnsafeRawBufferPointer(start: mapped, count: count))
-        }
-        return try data.withUnsafeBytes(body)
+        try body(UnsafeRawBufferPointer(start: buffer, count: count))
     }
 
-    /// Tells the kernel that the bytes before `offset` are not needed for now, so a mapped
-    /// file's pages stop counting against this process as a reader moves through it: a
-    /// 100 MB feed then costs its decoded modules, not the modules and the file.
-    ///
-    /// Nothing is lost: the mapping is private and read-only, so a page read again later (a
-    /// diagnostic's line number, the feed's own fields) comes back from the file.
-    public func releasePages(before offset: Int) {
-        guard let mapped else { return }
+    /// Hands the pages wholly inside `range` back to the kernel: a 100 MB feed then costs its
+    /// decoded modules, not the modules and the file. The bytes there read as zeros afterwards,
+    /// so a caller names only bytes it will not read again (`FeedDecoder` names the modules it
+    /// has decoded and located).
+    public func releasePages(_ range: Range<Int>) {
         let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
-        let end = min(offset, count) / pageSize * pageSize
-        guard end - released >= Self.releaseStep else { return }
-        madvise(mapped + released, end - released, MADV_DONTNEED)
+        let start = max(released, (range.lowerBound + pageSize - 1) / pageSize * pageSize)
+        let end = min(range.upperBound, count) / pageSize * pageSize
+        guard end - start >= Self.releaseStep else { return }
+        madvise(buffer + start, end - start, MADV_DONTNEED)
         released = end
+    }
+
+    /// Reads until the end, the limit or the deadline; how many bytes were read. What can
+    /// block is waited for with poll(2), so the deadline holds without changing the
+    /// descriptor's own flags (standard input may be the shell's terminal).
+    private static func read(_ descriptor: Int32, into memory: UnsafeMutableRawPointer, room: Int, name: String, limits: ReadLimits, canBlock: Bool) throws -> Int {
+        let deadline = Date().addingTimeInterval(limits.timeout)
+        let timedOut = ReadError(path: name, reason: "it did not end within \(format(limits.timeout)) s (the limit; --timeout sets it)")
+        var total = 0
+        while true {
+            if canBlock {
+                let left = deadline.timeIntervalSinceNow
+                guard left > 0 else { throw timedOut }
+                var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&waiting, 1, Int32(min(left, 3600) * 1000) + 1)
+                if ready == 0 { throw timedOut }
+                if ready < 0 {
+                    if errno == EINTR { continue }
+                    throw ReadError(path: name, reason: reason(for: errno))
+                }
+            }
+            let got = systemRead(descriptor, memory + total, room - total)
+            if got > 0 {
+                total += got
+                if total > limits.maxBytes { throw ReadError(path: name, reason: tooLarge(total, limits, atLeast: true)) }
+                continue
+            }
+            if got == 0 { return total }
+            if errno == EINTR || errno == EAGAIN { continue }
+            throw ReadError(path: name, reason: reason(for: errno))
+        }
+    }
+
+    #if canImport(Glibc)
+    private static let systemRead = Glibc.read
+    #elseif canImport(Darwin)
+    private static let systemRead = Darwin.read
+    #endif
+
+    private static func tooLarge(_ bytes: Int, _ limits: ReadLimits, atLeast: Bool = false) -> String {
+        let size = atLeast ? "" : " (\(ReadLimits.describe(bytes)))"
+        return "it is larger\(size) than the limit of \(ReadLimits.describe(limits.maxBytes)) (--max-bytes sets it)"
+    }
+
+    private static func format(_ seconds: Double) -> String {
+        seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)
     }
 
     /// The words for an errno of open(2) and read(2).

@@ -34,6 +34,8 @@ public struct FeedDecoder: Sendable {
     /// Whether the decode collects the paths the document names in its source
     /// (`FeedDecodeResult.references`), for a validator that has the source to check them in.
     public var collectsReferences: Bool
+    /// How much of a file, a pipe or a device `decode(contentsOf:)` reads, and for how long.
+    public var limits = ReadLimits()
 
     public init(
         moduleTypes: ModuleTypeRegistry = .standard, knownKeys: Set<String> = [], now: Date? = nil,
@@ -52,11 +54,21 @@ public struct FeedDecoder: Sendable {
         data.withUnsafeBytes { decode(bytes: $0, mode: mode) }
     }
 
-    /// Reads and decodes a file; a file that cannot be read is a fatal diagnostic too.
+    /// Reads and decodes a file within `limits`; a file that cannot be read is a fatal
+    /// diagnostic too.
     public func decode(contentsOf url: URL, mode: Mode = .moduleByModule) -> FeedDecodeResult {
+        decode(reading: { try DocumentFile(path: url.path, limits: limits) }, mode: mode)
+    }
+
+    /// Reads standard input to its end within `limits`, and decodes it.
+    public func decodeStandardInput(mode: Mode = .moduleByModule) -> FeedDecodeResult {
+        decode(reading: { try DocumentFile(descriptor: STDIN_FILENO, name: "standard input", limits: limits) }, mode: mode)
+    }
+
+    private func decode(reading: () throws -> DocumentFile, mode: Mode) -> FeedDecodeResult {
         do {
-            let file = try DocumentFile(path: url.path)
-            return file.withUnsafeBytes { decode(bytes: $0, mode: mode, consumed: file.releasePages(before:)) }
+            let file = try reading()
+            return file.withUnsafeBytes { decode(bytes: $0, mode: mode, consumed: file.releasePages) }
         } catch {
             return FeedDecodeResult(document: nil, diagnostics: [.error(JSONPath.root, "\(error)", code: .unreadableDocument)])
         }
@@ -67,12 +79,19 @@ public struct FeedDecoder: Sendable {
         decode(bytes: bytes, mode: mode, consumed: nil)
     }
 
-    /// Decodes, and after each streamed module tells `consumed` the offset before which the
-    /// text will not be needed again.
-    private func decode(bytes: UnsafeRawBufferPointer, mode: Mode, consumed: ((Int) -> Void)?) -> FeedDecodeResult {
+    /// Decodes, and after each streamed module tells `consumed` the bytes of the streamed
+    /// array that will not be read again: from its first element to the module just decoded.
+    /// The text before the array (a feed's own keys) is read again at the end, so it is kept.
+    private func decode(bytes: UnsafeRawBufferPointer, mode: Mode, consumed: ((Range<Int>) -> Void)?) -> FeedDecodeResult {
         let log = DiagnosticLog()
         let references = ReferenceLog()
         let lineIndex = LineIndex(bytes: bytes)
+        if consumed != nil {
+            // Lines and columns are counted before any page goes: a place is located later
+            // from its own block alone.
+            lineIndex.prepare()
+        }
+        var firstElement: Int?
         let checks = DecodeChecks(
             knownKeys: knownKeys, lineIndex: lineIndex, now: now ?? Date(),
             moduleIDs: checksAcrossDocument ? ModuleIDLog() : nil, references: collectsReferences ? references : nil
@@ -86,7 +105,13 @@ public struct FeedDecoder: Sendable {
             case .moduleByModule: try JSONParser.parse(bytes, streams: streamed.choose, element: { tape, entry, index in
                 let context = TapeContext(bytes: bytes, entries: tape, userInfo: userInfo, root: entry, rootPath: streamed.pathPrefix + [AnyCodingKey(intValue: index)])
                 streamed.add(withExtendedLifetime(context) { ModuleSlot(from: TapeDecoder(context: context, entry: entry), position: index).module })
-                consumed?(tape[entry].offset)
+                if let consumed {
+                    log.locatePending(with: lineIndex)
+                    references.locatePending(with: lineIndex)
+                    let start = firstElement ?? tape[entry].offset
+                    firstElement = start
+                    consumed(start..<tape[entry].offset)
+                }
             })
             }
             result = tape.withUnsafeBufferPointer { entries in
@@ -100,13 +125,10 @@ public struct FeedDecoder: Sendable {
         } catch {
             result = FeedDecodeResult(document: nil, diagnostics: [error.diagnostic])
         }
-        LineLocator.locate(&result.diagnostics, in: bytes)
+        LineLocator.locate(&result.diagnostics, with: lineIndex)
         if result.document != nil {
+            references.locatePending(with: lineIndex)
             result.references = references.references
-            let locations = LineLocator.locations(of: result.references.map { $0.byteOffset ?? 0 }, in: bytes)
-            for index in result.references.indices {
-                result.references[index].location = locations[index]
-            }
         }
         return result
     }

@@ -4,6 +4,8 @@ import Foundation
 final class ReferenceLog: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [SourceReference] = []
+    /// How many entries from the start have been through `locatePending`.
+    private var located = 0
 
     /// Everything recorded so far, in the order it was found.
     var references: [SourceReference] {
@@ -15,6 +17,17 @@ final class ReferenceLog: @unchecked Sendable {
     func record(_ reference: SourceReference) {
         lock.lock()
         entries.append(reference)
+        lock.unlock()
+    }
+
+    /// Gives the references recorded since the last call their line and column, while the
+    /// bytes they point into are still there.
+    func locatePending(with index: LineIndex) {
+        lock.lock()
+        for position in located..<entries.count where entries[position].location == nil {
+            entries[position].location = index.location(of: entries[position].byteOffset ?? 0)
+        }
+        located = entries.count
         lock.unlock()
     }
 }

@@ -32,6 +32,8 @@ struct Preview: ParsableCommand {
 
     @OptionGroup var stdinOptions: StdinOptions
 
+    @OptionGroup var limitOptions: LimitOptions
+
     @Flag(help: "Print ASCII only (the default when the locale's character set is not UTF-8).")
     var ascii = false
 
@@ -79,13 +81,13 @@ struct Preview: ParsableCommand {
         loaded.printWarnings()
         let config = loaded.config
         if watch {
-            try PreviewWatch(file: file, decoder: config.decoder(now: clock.date), drawing: try drawing(config: config), pinnedWidth: width) { document in
+            try PreviewWatch(file: file, decoder: config.decoder(now: clock.date, limits: limitOptions.limits), drawing: try drawing(config: config), pinnedWidth: width) { document in
                 try selectedModules(of: document, config: config)
             }.run()
         }
         var input = DocumentInput(argument: file)
         input.stdinName = stdinOptions.stdinFilename ?? input.stdinName
-        let result = input.decode(with: config.decoder(now: clock.date))
+        let result = input.decode(with: config.decoder(now: clock.date, limits: limitOptions.limits))
         var report = DiagnosticReport()
         report.add(result.diagnostics.filter { diagnostic in
             !config.ignores(diagnostic.code, in: input.displayName) && (module.map { Self.path(diagnostic.path, isInModule: $0, of: result.document?.shape) } ?? true)

@@ -28,6 +28,8 @@ struct SnapshotOptions: ParsableArguments {
 
     @OptionGroup var colorOptions: ColorOptions
 
+    @OptionGroup var limitOptions: LimitOptions
+
     func validate() throws {
         guard !paths.isEmpty else {
             throw ValidationError("Name at least one layout file or directory.")
@@ -84,9 +86,14 @@ struct SnapshotOptions: ParsableArguments {
     /// that could not be read, as validate prints them; and those layouts' names.
     func render(_ settings: SnapshotSettings, config loaded: LoadedConfig) throws -> (cases: [SnapshotCase], unreadable: DiagnosticReport, unreadableLayouts: Set<String>) {
         let renderer = FeedRenderer(theme: settings.theme, options: LayoutOptions(now: clock.date))
-        let decoder = loaded.config.decoder(now: clock.date)
+        let decoder = loaded.config.decoder(now: clock.date, limits: limitOptions.limits)
         var cases: [SnapshotCase] = [], unreadable = DiagnosticReport(), unreadableLayouts: Set<String> = []
-        for input in DocumentInput.expanding(paths) {
+        let inputs = DocumentInput.expanding(paths) { diagnostic, file in
+            var report = DiagnosticReport()
+            report.add([diagnostic], file: file)
+            printUnreadable(report)
+        }
+        for input in inputs {
             let name = try self.name(of: input.argument)
             let result = input.decode(with: decoder)
             guard let document = result.document else {

@@ -1,0 +1,23 @@
+import ArgumentParser
+import FeedModel
+
+/// `--max-bytes` and `--timeout`: how much of a document is read, and for how long, whether
+/// it is a file, a pipe, a device, standard input or an HTTP body (docs/security.md).
+struct LimitOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The largest document read, in bytes (default: 64 MiB).", valueName: "bytes"))
+    var maxBytes: Int = ReadLimits.defaultMaxBytes
+
+    @Option(help: ArgumentHelp("The longest a document's whole read may take, in seconds (default: 10).", valueName: "seconds"))
+    var timeout: Double = ReadLimits.defaultTimeout
+
+    func validate() throws {
+        guard maxBytes > 0, maxBytes < Int(UInt32.max) else {
+            throw ValidationError("--max-bytes must be from 1 to 4294967294 (feedterm reads documents under 4 GiB), not \(maxBytes).")
+        }
+        guard timeout > 0, timeout <= 86_400 else {
+            throw ValidationError("--timeout must be more than 0 and at most 86400 seconds, not \(timeout).")
+        }
+    }
+
+    var limits: ReadLimits { ReadLimits(maxBytes: maxBytes, timeout: timeout) }
+}
