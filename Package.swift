@@ -31,7 +31,9 @@ let package = Package(
         // The signal handlers a full-screen program needs, in C: async-signal-safe code.
         .target(name: "CTerminalSignals"),
         .target(name: "FeedTerminal", dependencies: ["CNcursesw", "CTerminalSignals", "FeedRendering"]),
-        .target(name: "FeedBrowser", dependencies: ["FeedModel", "FeedRendering", .product(name: "GRDB", package: "GRDB.swift")]),
+        // HTTP through libcurl (Debian's libcurl4-openssl-dev), bounded while it streams.
+        .target(name: "CHTTP", linkerSettings: [.linkedLibrary("curl")]),
+        .target(name: "FeedBrowser", dependencies: ["FeedModel", "FeedRendering", "CHTTP", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "feedterm",
             dependencies: commandLineDependencies,

@@ -8,7 +8,8 @@
 #   PREFIX/share/bash-completion/completions/feedterm   completions for bash,
 #   PREFIX/share/zsh/site-functions/_feedterm           zsh
 #   PREFIX/share/fish/vendor_completions.d/feedterm.fish  and fish.
-# The build needs Debian's libncursesw5-dev and libsqlite3-dev; they are installed when missing.
+# The build needs Debian's libncursesw5-dev, libsqlite3-dev and libcurl4-openssl-dev; they are
+# installed when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,7 +25,7 @@ done
 case "$prefix" in /*) ;; *) prefix="$PWD/$prefix" ;; esac
 
 missing=()
-for package in libncursesw5-dev libsqlite3-dev; do
+for package in libncursesw5-dev libsqlite3-dev libcurl4-openssl-dev; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
 done
 if [ ${#missing[@]} -gt 0 ]; then

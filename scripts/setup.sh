@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Installs the system packages feedterm needs (ncurses headers, SQLite's for the state store;
+# Installs the system packages feedterm needs (ncurses headers, SQLite's for the state store,
+# libcurl's for HTTP sources;
 # for the end-to-end tests tmux, GNU time, python3's http.server and python's jsonschema, which
 # checks `feedterm schema`), only those that are missing, then builds. Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-needed=(libncursesw5-dev libsqlite3-dev tmux time python3)
+needed=(libncursesw5-dev libsqlite3-dev libcurl4-openssl-dev tmux time python3)
 missing=()
 for package in "${needed[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

@@ -12,13 +12,16 @@ final class LocalHTTPServer {
     let server: ChildProcess.Running
     let base: URL
 
-    init(serving directory: String, delay: Double? = nil) throws {
+    /// With `hostile`, scripts/hostile-http-server.py: `directory` under /layouts/, and an
+    /// attack on each of its other paths (a gzip bomb, an endless body, silence, redirects away).
+    init(serving directory: String, delay: Double? = nil, hostile: Bool = false) throws {
         // Debian's python3 itself: a version manager's shim would fork, and killing the shim
         // would leave the server running.
         let debianPython = "/usr/bin/python3"
         let python = FileManager.default.isExecutableFile(atPath: debianPython) ? [debianPython] : ["/usr/bin/env", "python3"]
         // Its request log (stderr) joins its stdout, where `requests` reads it.
-        let serve = delay.map { [FeedtermProcess.root.appendingPathComponent("scripts/slow-http-server.py").path, directory, String($0)] }
+        let hostileScript = [FeedtermProcess.root.appendingPathComponent("scripts/hostile-http-server.py").path, directory]
+        let serve = hostile ? hostileScript : delay.map { [FeedtermProcess.root.appendingPathComponent("scripts/slow-http-server.py").path, directory, String($0)] }
             ?? ["-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", directory]
         let command = (python + ["-u"] + serve).map { "'\($0)'" }.joined(separator: " ")
         server = try ChildProcess.start("/bin/sh", ["-c", "exec \(command) 2>&1"])

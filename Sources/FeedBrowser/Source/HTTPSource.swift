@@ -3,7 +3,6 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
 
 /// Layouts served over HTTP(S) from a base URL (the layout format's Sources and paths (docs/layout-format.md)): `home.json`, `deals.json`,
 /// `listings/<id>.json` and `shops/<id>.json` beside each other under the base.
@@ -60,43 +59,46 @@ public struct HTTPSource: FeedSource {
     enum Failure: Error, CustomStringConvertible {
         case notFound
         case status(Int)
+        /// The body is larger than the limit, in bytes.
         case tooLarge(Int)
+        /// The whole request took longer than the limit, in seconds.
+        case timedOut(TimeInterval)
+        /// A redirect to a URL outside the source.
+        case redirectedAway(String)
         case transport(String)
 
         var description: String {
             switch self {
             case .notFound: "404 Not Found"
             case .status(let code): "HTTP status \(code)"
-            case .tooLarge(let bytes): "the body is \(bytes) bytes, more than a layout may be"
+            case .tooLarge(let bytes): "the body is larger than the limit of \(ReadLimits.describe(bytes)) (--max-bytes sets it)"
+            case .timedOut(let seconds): "no whole answer within \(seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)) s (the limit; --timeout sets it)"
+            case .redirectedAway(let target): "the server redirected outside the source, to \(target); not followed"
             case .transport(let reason): reason
             }
         }
     }
 
-    /// One GET, waited for: `load` runs on the runtime's worker thread, never on the event loop,
-    /// so waiting here holds up no key.
-    private func fetch(_ url: URL) -> Result<Data, Failure> {
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        let outcome = Mutex<Result<Data, Failure>?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        let maxBytes = maxBytes
-        let task = URLSession.shared.dataTask(with: request) { data, response, error in
-            let result: Result<Data, Failure>
-            if let error {
-                result = .failure(.transport(error.localizedDescription))
-            } else if let status = (response as? HTTPURLResponse)?.statusCode, !(200..<300).contains(status) {
-                result = .failure(status == 404 ? .notFound : .status(status))
-            } else if let data, data.count > maxBytes {
-                result = .failure(.tooLarge(data.count))
-            } else {
-                result = .success(data ?? Data())
-            }
-            outcome.withLock { $0 = result }
-            done.signal()
+    /// Whether `url` lies inside the source: the base's scheme, host and port, and a path
+    /// below the base's. Redirects are followed only there.
+    func contains(_ url: URL) -> Bool {
+        url.scheme?.lowercased() == base.scheme?.lowercased() && url.host?.lowercased() == base.host?.lowercased()
+            && (url.port ?? Self.defaultPort(url.scheme)) == (base.port ?? Self.defaultPort(base.scheme))
+            && url.path.hasPrefix(base.path.hasSuffix("/") ? base.path : base.path + "/")
+            && !url.path.split(separator: "/").contains("..")
+    }
+
+    private static func defaultPort(_ scheme: String?) -> Int? {
+        switch scheme?.lowercased() {
+        case "http": 80
+        case "https": 443
+        default: nil
         }
-        task.resume()
-        done.wait()
-        return outcome.withLock { $0 } ?? .failure(.transport("no response"))
+    }
+
+    /// One GET, waited for within the limits: `load` runs on the runtime's worker thread,
+    /// never on the event loop, so waiting here holds up no key.
+    private func fetch(_ url: URL) -> Result<Data, Failure> {
+        BoundedDownload.fetch(url, timeout: timeout, maxBytes: maxBytes, inside: contains)
     }
 }

@@ -1,0 +1,35 @@
+#ifndef FEEDTERM_CHTTP_H
+#define FEEDTERM_CHTTP_H
+
+#include <stddef.h>
+
+/// How one GET ended.
+typedef enum {
+    FEEDTERM_HTTP_DONE = 0,        ///< a whole answer: see status, body and redirect
+    FEEDTERM_HTTP_TOO_LARGE = 1,   ///< more than max_bytes, received or unpacked
+    FEEDTERM_HTTP_TIMED_OUT = 2,   ///< not whole within timeout_ms
+    FEEDTERM_HTTP_CANCELLED = 3,   ///< *cancel became non-zero
+    FEEDTERM_HTTP_FAILED = 4,      ///< no answer: see error
+} feedterm_http_outcome;
+
+/// What one GET gave. body and redirect are the callee's, freed by feedterm_http_free.
+typedef struct {
+    feedterm_http_outcome outcome;
+    long status;
+    char *body;
+    size_t length;
+    /// The Location of a redirect (3xx), resolved against the URL; NULL otherwise.
+    char *redirect;
+    char error[256];
+} feedterm_http_result;
+
+/// One GET of url with libcurl, never following redirects, bounded while it streams: the bytes
+/// received and the bytes unpacked (gzip) are each counted as they come and the transfer is
+/// stopped past max_bytes; the whole transfer stops at timeout_ms; and it stops soon after
+/// *cancel becomes non-zero (it is read from the transfer's progress callback).
+void feedterm_http_get(const char *url, long timeout_ms, size_t max_bytes, const volatile int *cancel, feedterm_http_result *result);
+
+/// Frees what a result holds.
+void feedterm_http_free(feedterm_http_result *result);
+
+#endif

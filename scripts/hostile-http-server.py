@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""A hostile HTTP server on 127.0.0.1 for feedterm's tests: it serves DIRECTORY under /layouts/,
+and attacks on these paths. Usage: hostile-http-server.py DIRECTORY
+
+  /layouts/bomb.json        a gzip body that unpacks without end (Content-Encoding: gzip)
+  /layouts/endless.json     a body that never ends, as fast as it can be sent
+  /layouts/silent.json      accepts the request and never answers
+  /layouts/trickle.json     one byte a second, for ever
+  /layouts/away.json        302 to another port of this host
+  /layouts/up.json          302 to /outside.json, outside the base path
+  /layouts/moved.json       301 to /layouts/home.json, inside: may be followed
+  /outside.json             a document outside the base path (its title says so)
+
+Prints "Serving HTTP on 127.0.0.1 port N" like python's http.server, and logs each request to
+stderr the same way.
+"""
+import functools
+import http.server
+import sys
+import time
+import zlib
+
+directory = sys.argv[1]
+OUTSIDE = b'{"type": "section_header", "section_header": {"title": "FOREIGN CONTENT"}}'
+
+
+class HostileHandler(http.server.SimpleHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def start(self, status=200, headers=()):
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        for name, value in headers:
+            self.send_header(name, value)
+        self.end_headers()
+
+    def endless(self, chunk, pause=0.0):
+        try:
+            while True:
+                self.wfile.write(chunk)
+                self.wfile.flush()
+                if pause:
+                    time.sleep(pause)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
+    def do_GET(self):
+        path = self.path.split("?")[0]
+        if path == "/layouts/bomb.json":
+            self.start(headers=[("Content-Encoding", "gzip"), ("Connection", "close")])
+            packer = zlib.compressobj(9, zlib.DEFLATED, 31)
+            zeros = b" " * (1 << 20)
+            self.wfile.write(packer.compress(b"["))
+            # Each MiB of spaces packs to about a kilobyte: a small download, a huge body.
+            try:
+                while True:
+                    self.wfile.write(packer.compress(zeros) + packer.flush(zlib.Z_SYNC_FLUSH))
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+        elif path == "/layouts/endless.json":
+            self.start(headers=[("Connection", "close")])
+            self.endless(b" " * 65536)
+        elif path == "/layouts/silent.json":
+            time.sleep(3600)
+        elif path == "/layouts/trickle.json":
+            self.start(headers=[("Connection", "close")])
+            self.endless(b" ", pause=1.0)
+        elif path == "/layouts/away.json":
+            self.redirect(f"http://localhost:{self.server.server_port + 1}/layouts/home.json", 302)
+        elif path == "/layouts/up.json":
+            self.redirect("/outside.json", 302)
+        elif path == "/layouts/moved.json":
+            self.redirect("/layouts/home.json", 301)
+        elif path == "/outside.json":
+            self.start(headers=[("Content-Length", str(len(OUTSIDE)))])
+            self.wfile.write(OUTSIDE)
+        elif path.startswith("/layouts/"):
+            self.path = path[len("/layouts"):]
+            super().do_GET()
+        else:
+            self.send_error(404)
+
+    def redirect(self, location, status):
+        self.send_response(status)
+        self.send_header("Location", location)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(HostileHandler, directory=directory))
+server.daemon_threads = True
+print(f"Serving HTTP on 127.0.0.1 port {server.server_port} (http://127.0.0.1:{server.server_port}/) ...", flush=True)
+server.serve_forever()
