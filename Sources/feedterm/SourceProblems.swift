@@ -12,7 +12,10 @@ struct SourceProblems {
         var members: [String: [(index: Int, path: String)]] = [:]
         var names: [String: String] = [:]
         for (index, input) in inputs.enumerated() {
-            guard let root = source ?? input.directory else { continue }
+            guard let root = source ?? input.directory else {
+                found[index] = Self.selfReferences(of: input, in: references[index])
+                continue
+            }
             let rootURL = URL(fileURLWithPath: root, isDirectory: true)
             guard let path = input.path(inSource: rootURL) else { continue }
             members[rootURL.standardizedFileURL.path, default: []].append((index, path))
@@ -31,5 +34,19 @@ struct SourceProblems {
     /// The problems of input `index` that only its source shows.
     func diagnostics(of index: Int) -> [Diagnostic] {
         found[index] ?? []
+    }
+
+    /// For a file checked without a source: its deferred modules and pages that name the file
+    /// itself (FT401), which the browser refuses, since loading one would load it again.
+    private static func selfReferences(of input: DocumentInput, in references: [SourceReference]) -> [Diagnostic] {
+        guard input.argument != "-", !input.isWebAddress else { return [] }
+        let name = URL(fileURLWithPath: input.argument).lastPathComponent
+        return references.filter { $0.kind.loadsIntoScreen && $0.path == name }.map { reference in
+            Diagnostic(
+                severity: .warning, path: reference.jsonPath,
+                message: "the \(reference.kind.rawValue) '\(reference.path)' is this document itself; the browser refuses it with an error in place",
+                code: .referenceCycle, location: reference.location
+            )
+        }
     }
 }

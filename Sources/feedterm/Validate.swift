@@ -125,6 +125,7 @@ struct Validate: ParsableCommand {
         let decoding: @Sendable (DocumentInput) -> FeedDecoder = { input in
             var decoder = decoder
             decoder.collectsReferences = hasSource(input)
+            decoder.collectsScreenReferences = true
             return decoder
         }
         let stdin = inputs.contains { $0.argument == "-" } ? summarise(DocumentInput(argument: "-").decode(with: decoding(DocumentInput(argument: "-")))) : ([], nil, [])

@@ -94,6 +94,39 @@ struct PagingAndDeferredTests {
         #expect(driver.pendingLoads.map(\.path) == ["deals.json", "part.json"])
     }
 
+    /// Two deferred modules that name their own document (and one through another document)
+    /// once loaded it again without end and froze the browser; now each is refused in place,
+    /// r leaves it, and nothing more is asked for.
+    @Test func deferredModulesThatLeadBackUpTheirChainAreRefusedInPlace() {
+        let again = Self.deferred.replacingOccurrences(of: "part.json", with: "home.json").replacingOccurrences(of: "Recently viewed", with: "Again")
+        let source = MemorySource(files: [
+            "home.json": Self.feed([Self.header("top", "Top"), again, again, Self.deferred]),
+            "part.json": Self.feed([Self.header("p", "Part here"), again]),
+            "deals.json": "[]",
+        ])
+        var driver = StateDriver(source: source, width: 100, height: 40)
+        driver.answer("home.json", with: source.load("home.json"))
+        #expect(driver.pendingLoads.map(\.path).filter { $0 != "deals.json" } == ["part.json"])
+        driver.answer("part.json", with: source.load("part.json"))
+        #expect(driver.pendingLoads.map(\.path).filter { $0 != "deals.json" }.isEmpty, "nothing loads again")
+        #expect(driver.screenText.contains("✕ Not loaded: 'home.json' leads back to a document already on the screen (home.json → home.json)"))
+        #expect(driver.screenText.contains("(home.json → part.json"))
+        #expect(!driver.screenText.contains("Press r to try again"))
+        driver.press(.character("r"))
+        #expect(driver.state.status.hasPrefix("Reloading"), "r reads the screen again; it does not retry a refused part: \(driver.state.status)")
+        #expect(driver.state.diagnostics.filter { $0.code == .referenceCycle }.count == 3)
+    }
+
+    /// However a feed nests or repeats its deferred modules, one screen loads a bounded number.
+    @Test func aScreenLoadsAtMostItsShareOfDeferredDocuments() {
+        let many = (0..<150).map { Self.deferred.replacingOccurrences(of: "part.json", with: "p\($0).json") }
+        var files = ["home.json": Self.feed(many), "deals.json": "[]"]
+        for index in 0..<150 { files["p\(index).json"] = Self.feed([Self.header("h\(index)", "Part \(index)")]) }
+        var driver = StateDriver(source: MemorySource(files: files), width: 100, height: 40)
+        driver.answer("home.json", with: MemorySource(files: files).load("home.json"))
+        #expect(driver.pendingLoads.filter { $0.path.hasPrefix("p") }.count == BrowserState.maxDeferredPerScreen)
+    }
+
     @Test func pathsThatWouldLeaveTheSourceAreRefusedWhenDecoded() {
         let bad = Self.deferred.replacingOccurrences(of: "part.json", with: "../secret.json")
         let result = FeedDecoder().decode(Data(Self.feed([bad], next: "https://elsewhere.example/p2.json").utf8))

@@ -49,5 +49,16 @@ import Testing
         #expect(endless.stdout.contains("<stdin>: error: $: cannot read the file: it is larger than the limit of 2000000 bytes"))
     }
 
+    /// validate --strict passed the file whose deferred modules froze the browser.
+    @Test func aDocumentWhoseDeferredModuleNamesItselfFailsStrictValidation() throws {
+        let folder = try Self.scratch()
+        let home = folder.appendingPathComponent("home.json")
+        try Data(#"{"modules": [\#(Self.headerJSON), {"type": "deferred", "deferred": {"path": "home.json", "min_height": 2}}]}"#.utf8).write(to: home)
+        let output = try FeedtermProcess.run(["validate", home.path, "--strict"])
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("home.json:1:"))
+        #expect(output.stdout.contains("error: $.modules[1].deferred.path: the deferred document 'home.json' is this document itself; the browser refuses it with an error in place [FT401]"))
+    }
+
     static let headerJSON = #"{"type": "section_header", "section_header": {"title": "Home"}}"#
 }

@@ -25,6 +25,9 @@ struct Screen {
     var slots: [String: Slot] = [:]
     /// Every page of the feed named so far, the first included, to end a chain that loops.
     var pagesSeen: Set<String> = []
+    /// How many deferred modules its documents have named, loaded or refused: a screen loads
+    /// at most `BrowserState.maxDeferredPerScreen`.
+    var deferredNamed = 0
     /// The modules (by id) that made an impression on this visit.
     var impressed: Set<String> = []
 

@@ -13,4 +13,7 @@ struct Slot: Sendable, Hashable {
     /// The document it loads, inside the source.
     var path: String
     var state: PlaceholderState = .waiting
+    /// The documents from the screen's own down to this one, `path` last: a deferred module
+    /// that names one of them would load its own ancestors for ever.
+    var chain: [String] = []
 }

@@ -69,7 +69,8 @@ extension BrowserState {
         screen.title = result.document?.title ?? screen.title
         screen.slots = [:]
         screen.pagesSeen = [path]
-        var modules = claimSlots(in: result.modules, of: &screen)
+        screen.deferredNamed = 0
+        var modules = claimSlots(in: result.modules, within: [path], of: &screen)
         let fromDocument = DocumentSpan(range: 0..<modules.count, path: path)
         let nextPage = nextPagePlaceholder(after: result.document, path: path, of: &screen)
         if !nextPage.isEmpty { modules += nextPage }

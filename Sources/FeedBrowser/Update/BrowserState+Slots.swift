@@ -5,11 +5,19 @@ import FeedRendering
 /// next page, when the reader comes within a screen of the end. Their content takes their
 /// place without moving what the reader is looking at.
 extension BrowserState {
-    /// Gives each deferred module of a document a key and a slot on the screen.
+    /// The most deferred modules one screen's documents may name, and the deepest a chain of
+    /// deferred documents may go: a feed cannot make the browser load without end.
+    public static let maxDeferredPerScreen = 100
+    public static let maxDeferredDepth = 8
+
+    /// Gives each deferred module of a document a key and a slot on the screen. `chain` is the
+    /// documents from the screen's own down to the one that holds them.
     ///
-    /// A document without any is returned as it is, never copied: a copy of a 100,000-module
-    /// feed's array would cost megabytes for nothing.
-    func claimSlots(in decoded: [Module], from path: String? = nil, of screen: inout Screen) -> [Module] {
+    /// A deferred module that names a document on its own chain (itself, or one above it) is
+    /// refused with an error in its place, as one past the limits is: loading it would load
+    /// its ancestors again, without end. A document without any is returned as it is, never
+    /// copied: a copy of a 100,000-module feed's array would cost megabytes for nothing.
+    func claimSlots(in decoded: [Module], within chain: [String], of screen: inout Screen) -> [Module] {
         // Only what the reader's cohort sees is shown, and only its deferred parts are loaded.
         // One pass, and none when there is nothing to do: a long feed is never copied twice.
         guard decoded.contains(where: { $0.payload is Deferred || !cohort.sees($0) }) else { return decoded }
@@ -19,13 +27,33 @@ extension BrowserState {
             guard var module = cohort.shown(found, showingHidden: showsHidden) else { continue }
             if let deferred = module.payload as? Deferred {
                 let index = modules.count
-                let key = module.id.flatMap { screen.slots[$0] == nil ? $0 : nil } ?? "deferred:\(path ?? screen.kind.path ?? screen.title)#\(index)"
+                let key = module.id.flatMap { screen.slots[$0] == nil ? $0 : nil } ?? "deferred:\(chain.last ?? screen.title)#\(index)"
                 module.id = key
-                screen.slots[key] = Slot(kind: .deferred, path: deferred.path)
+                var slot = Slot(kind: .deferred, path: deferred.path, chain: chain + [deferred.path])
+                screen.deferredNamed += 1
+                if let refusal = Self.refusal(of: deferred.path, within: chain, named: screen.deferredNamed) {
+                    slot.state = .refused(refusal)
+                    screen.diagnostics.append(.warning("$", "in \(chain.last ?? screen.title): \(refusal)", code: .referenceCycle))
+                }
+                screen.slots[key] = slot
             }
             modules.append(module)
         }
         return modules
+    }
+
+    /// Why the deferred document `path`, named inside `chain`, is not loaded; nil when it may be.
+    static func refusal(of path: String, within chain: [String], named count: Int) -> String? {
+        if chain.contains(path) {
+            return "'\(path)' leads back to a document already on the screen (\((chain + [path]).joined(separator: " → ")))"
+        }
+        if chain.count >= maxDeferredDepth {
+            return "'\(path)' is nested more than \(maxDeferredDepth) deferred documents deep"
+        }
+        if count > maxDeferredPerScreen {
+            return "'\(path)' is past the \(maxDeferredPerScreen) deferred modules one screen may load"
+        }
+        return nil
     }
 
     /// The placeholder for a document's next page, if it names one not loaded before; a page
@@ -80,7 +108,7 @@ extension BrowserState {
         }
         target.slots[key] = nil
         target.diagnostics += result.diagnostics.map { $0.prefixed("in \(slot.path): ") }
-        var content = claimSlots(in: result.modules, from: slot.path, of: &target)
+        var content = claimSlots(in: result.modules, within: slot.kind == .deferred ? slot.chain : [slot.path], of: &target)
         if slot.kind == .nextPage {
             content += nextPagePlaceholder(after: document, path: slot.path, of: &target)
         }

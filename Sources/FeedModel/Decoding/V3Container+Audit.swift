@@ -36,7 +36,7 @@ extension V3Container {
 
     /// Notes that the key's value names `path` in the source, for validation of a whole source.
     public func noteReference(_ kind: SourceReference.Kind, path: String, at key: Key) {
-        guard let references = tape?.context.references else { return }
+        guard let references = tape?.context.references, references.accepts(kind) else { return }
         var reference = SourceReference(kind: kind, path: path, jsonPath: self.path(of: key))
         reference.byteOffset = byteOffset(of: key)
         references.record(reference)

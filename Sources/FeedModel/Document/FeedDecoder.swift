@@ -34,6 +34,9 @@ public struct FeedDecoder: Sendable {
     /// Whether the decode collects the paths the document names in its source
     /// (`FeedDecodeResult.references`), for a validator that has the source to check them in.
     public var collectsReferences: Bool
+    /// Whether the decode collects, when not all references, at least the deferred documents
+    /// and pages it names: cheap, and enough to find a document that loads itself.
+    public var collectsScreenReferences = false
     /// How much of a file, a pipe or a device `decode(contentsOf:)` reads, and for how long.
     public var limits = ReadLimits()
 
@@ -84,7 +87,7 @@ public struct FeedDecoder: Sendable {
     /// The text before the array (a feed's own keys) is read again at the end, so it is kept.
     private func decode(bytes: UnsafeRawBufferPointer, mode: Mode, consumed: ((Range<Int>) -> Void)?) -> FeedDecodeResult {
         let log = DiagnosticLog()
-        let references = ReferenceLog()
+        let references = ReferenceLog(onlyScreens: !collectsReferences)
         let lineIndex = LineIndex(bytes: bytes)
         if consumed != nil {
             // Lines and columns are counted before any page goes: a place is located later
@@ -94,7 +97,7 @@ public struct FeedDecoder: Sendable {
         var firstElement: Int?
         let checks = DecodeChecks(
             knownKeys: knownKeys, lineIndex: lineIndex, now: now ?? Date(),
-            moduleIDs: checksAcrossDocument ? ModuleIDLog() : nil, references: collectsReferences ? references : nil
+            moduleIDs: checksAcrossDocument ? ModuleIDLog() : nil, references: collectsReferences || collectsScreenReferences ? references : nil
         )
         let userInfo: [CodingUserInfoKey: Any] = [.diagnosticLog: log, .moduleTypes: moduleTypes, .checks: checks]
         var result: FeedDecodeResult

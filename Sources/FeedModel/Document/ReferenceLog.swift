@@ -4,6 +4,18 @@ import Foundation
 final class ReferenceLog: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [SourceReference] = []
+    /// Whether only the references that load into the same screen (deferred documents and
+    /// pages) are kept: enough to find a document that names itself.
+    let onlyScreens: Bool
+
+    init(onlyScreens: Bool = false) {
+        self.onlyScreens = onlyScreens
+    }
+
+    /// Whether a reference of `kind` is kept.
+    func accepts(_ kind: SourceReference.Kind) -> Bool {
+        !onlyScreens || kind.loadsIntoScreen
+    }
     /// How many entries from the start have been through `locatePending`.
     private var located = 0
 

@@ -26,6 +26,7 @@ public struct PlaceholderComponent: Component {
         case .waiting: lines = [(DisplayText("⋯ \(name)"), .muted), (DisplayText("loads \(deferred.path)"), .muted)]
         case .loading: lines = [(DisplayText("⋯ Loading \(name)…"), .muted)]
         case .failed(let why): lines = [(DisplayText("✕ Could not load \(name): \(why)"), .error), ("Press r to try again", .subtitle)]
+        case .refused(let why): lines = [(DisplayText("✕ Not loaded: \(why)"), .error)]
         }
         for (offset, (text, role)) in lines.prefix(inner.height).enumerated() {
             buffer.draw(text, in: inner.row(offset), style: theme.style(role))

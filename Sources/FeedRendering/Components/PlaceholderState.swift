@@ -6,4 +6,7 @@ public enum PlaceholderState: Sendable, Hashable {
     case loading
     /// The load failed, with why; the browser's r tries again.
     case failed(String)
+    /// Never loaded, with why: it leads back to a document already on the screen, or past a
+    /// limit. Trying again would do the same, so r leaves it.
+    case refused(String)
 }
