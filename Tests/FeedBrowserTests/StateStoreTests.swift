@@ -120,6 +120,46 @@ struct StateStoreTests {
         #expect(try StateStore.open(at: url).load(source: "a").favorites.count == 1)
     }
 
+    /// A file with a whole header but damaged pages opened, then failed every load and save on
+    /// every run; quick_check at open finds it, and it is moved aside.
+    @Test func aFileWithDamagedPagesIsMovedAside() throws {
+        let url = Self.temporaryFile()
+        let store = StateStore.open(at: url)
+        for id in 1...400 { try store.apply(.favorite(Self.card(id, String(repeating: "Mug ", count: 40)), true), source: "a") }
+        try DatabaseQueue(path: url.path).writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        // Page 3 onwards: past the header and the schema page, garbage in the table's pages.
+        let handle = try FileHandle(forUpdating: url)
+        try handle.seek(toOffset: 3 * 4096)
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: 8 * 4096))
+        try handle.close()
+        let reopened = StateStore.open(at: url, now: Date(timeIntervalSince1970: 0))
+        #expect(reopened.notice?.contains("moved aside") == true, "\(reopened.notice ?? "no notice")")
+        #expect(FileManager.default.fileExists(atPath: url.path + ".broken-19700101T000000Z"))
+        try reopened.apply(.favorite(Self.card(1), true), source: "a")
+        #expect(try reopened.load(source: "a").favorites.count == 1)
+    }
+
+    /// Two browsers started at once on a new file: both keep their state in the file (one of
+    /// them kept it in memory only, about one time in ten).
+    @Test func twoFirstOpensAtOnceBothUseTheFile() async throws {
+        for _ in 0..<10 {
+            let url = Self.temporaryFile()
+            async let first = StateStore.open(at: url)
+            async let second = StateStore.open(at: url)
+            let stores = await [first, second]
+            #expect(stores.map(\.path) == [url.path, url.path], "\(stores.compactMap(\.notice))")
+            #expect(stores.allSatisfy { $0.notice == nil })
+        }
+    }
+
+    @Test func aBaseURLsPasswordIsNeverTheStateKeyOrShown() throws {
+        let source = HTTPSource(base: try #require(URL(string: "https://shopper:hunter2@feeds.example.com/shop/")))
+        #expect(source.stateKey == "https://feeds.example.com/shop/")
+        #expect(source.name == "https://feeds.example.com/shop/")
+        #expect(!source.place(of: "home.json").contains("hunter2"))
+        #expect(source.base.password == "hunter2", "the request itself still carries it")
+    }
+
     @Test func everyMigrationRunsOnceAndAReopenedFileKeepsItsRows() throws {
         let url = Self.temporaryFile()
         try StateStore.open(at: url).apply(.favorite(Self.card(1), true), source: "a")

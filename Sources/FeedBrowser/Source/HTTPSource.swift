@@ -26,7 +26,14 @@ public struct HTTPSource: FeedSource {
         maxBytes = decoder.limits.maxBytes
     }
 
-    public var name: String { base.absoluteString }
+    /// The base URL without its user and password: a name is shown on the screen and is the
+    /// key the state store keeps favorites by, and neither may hold a credential.
+    public var name: String {
+        guard var parts = URLComponents(url: base, resolvingAgainstBaseURL: false), parts.user != nil || parts.password != nil else { return base.absoluteString }
+        parts.user = nil
+        parts.password = nil
+        return parts.string ?? base.absoluteString
+    }
 
     public func load(_ path: String) -> FeedDecodeResult? {
         guard let url = url(of: path) else { return nil }
@@ -47,7 +54,7 @@ public struct HTTPSource: FeedSource {
     }
 
     public func place(of path: String) -> String {
-        URL(string: path, relativeTo: base)?.absoluteString ?? name + path
+        name + path
     }
 
     /// The document's URL under the base; nil for a path that would leave the source.

@@ -45,7 +45,7 @@ public final class StateStore: Sendable {
             return inMemory(notice: "Cannot create \(directory.path); favorites and the cart last only this session")
         }
         do {
-            return StateStore(writer: try connect(url.path), path: url.path, notice: nil)
+            return StateStore(writer: try connectRetrying(url.path), path: url.path, notice: nil)
         } catch let problem as BadStateFile {
             let broken = url.path + ".broken-" + Self.stamp(now)
             do {
@@ -60,7 +60,22 @@ public final class StateStore: Sendable {
         }
     }
 
-    /// A pool on `path`, migrated; throws `BadStateFile` for a file to move aside.
+    /// `connect`, tried again when another process was creating the same new file at the
+    /// same moment (its schema half made, or its journal mode being set): the second try finds
+    /// the schema done. Two browsers started at once on a new state file both keep their state.
+    private static func connectRetrying(_ path: String, attempts: Int = 5) throws -> DatabasePool {
+        var attempt = 1
+        while true {
+            do {
+                return try connect(path)
+            } catch is DatabaseError where attempt < attempts {
+                usleep(UInt32(50_000 * attempt))
+                attempt += 1
+            }
+        }
+    }
+
+    /// A pool on `path`, migrated and checked; throws `BadStateFile` for a file to move aside.
     private static func connect(_ path: String) throws -> DatabasePool {
         var configuration = Configuration()
         // Two browsers on one state wait for each other's transactions instead of failing.
@@ -76,6 +91,10 @@ public final class StateStore: Sendable {
                 throw BadStateFile(reason: "was written by a newer feedterm")
             }
             try migrator.migrate(pool)
+            // A file whose header is whole but whose pages are damaged opens, then fails
+            // every read and write: look at every page once, now.
+            let check = try pool.read { try String.fetchAll($0, sql: "PRAGMA quick_check") }
+            guard check == ["ok"] else { throw BadStateFile(reason: "is damaged (\(check.first ?? "quick_check failed"))") }
             return pool
         } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
             throw BadStateFile(reason: error.resultCode == .SQLITE_NOTADB ? "is not a database" : "is corrupt")
