@@ -37,8 +37,18 @@ struct DocumentInput: Sendable {
         return path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : nil
     }
 
-    /// How diagnostics name it, and the path a project's ignore rules match.
-    var displayName: String { argument == "-" ? stdinName : argument }
+    /// How diagnostics name it, and the path a project's ignore rules match; a name that is
+    /// not UTF-8 shows its bad bytes as `\xNN`.
+    var displayName: String {
+        if argument == "-" { return stdinName }
+        return RawArguments.bytes(of: argument).map(RawArguments.display) ?? argument
+    }
+
+    /// Reads it as a file, by the bytes it was given: a name that is not UTF-8 opens too.
+    private func decodeFile(with decoder: FeedDecoder) -> FeedDecodeResult {
+        guard let bytes = RawArguments.bytes(of: argument) else { return decoder.decode(contentsOf: URL(fileURLWithPath: argument)) }
+        return decoder.decode(reading: { try DocumentFile(pathBytes: bytes, name: displayName, limits: decoder.limits) })
+    }
 
     /// Whether it is an http(s) URL.
     var isWebAddress: Bool { argument.hasPrefix("http://") || argument.hasPrefix("https://") }
@@ -53,7 +63,7 @@ struct DocumentInput: Sendable {
         if isWebAddress {
             return Self.fetch(argument, decoder: decoder)
         }
-        return decoder.decode(contentsOf: URL(fileURLWithPath: argument))
+        return decodeFile(with: decoder)
     }
 
     /// The document at `address`, through an `HTTPSource` whose base is the address's directory.

@@ -60,5 +60,33 @@ import Testing
         #expect(output.stdout.contains("error: $.modules[1].deferred.path: the deferred document 'home.json' is this document itself; the browser refuses it with an error in place [FT401]"))
     }
 
+    /// A name that is not UTF-8 is opened by its bytes and shown escaped; a line feed in a
+    /// name cannot forge a diagnostic line of its own.
+    @Test func fileNamesThatAreNotUTF8OrHoldALineFeedAreOpenedAndShownEscaped() throws {
+        let folder = try Self.scratch()
+        let names: [[UInt8]] = [Array("caf".utf8) + [0xE9] + Array(".json".utf8), Array("bad".utf8) + [0x0A] + Array("x.json: error: forged [FT999].json".utf8)]
+        for name in names {
+            let bytes = Array(folder.path.utf8) + [UInt8(ascii: "/")] + name
+            let descriptor = (bytes + [0]).withUnsafeBufferPointer { $0.baseAddress!.withMemoryRebound(to: CChar.self, capacity: $0.count) { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o600) } }
+            #expect(descriptor >= 0)
+            _ = Array("{\"modules\": [1,]}".utf8).withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+        }
+        // Through a shell, so that the child gets the very bytes of each name.
+        let script = names.map { name in "\"$D/$(printf '" + name.map { String(format: "\\%03o", $0) }.joined() + "')\"" }.joined(separator: " ")
+        let output = try ChildProcess.outcome("/bin/sh", ["-c", "'\(FeedtermProcess.binary.path)' validate \(script)"], stdin: Data(), environment: ["D": folder.path], directory: FeedtermProcess.root.path)
+        let lines = output.stdout.split(separator: "\n")
+        #expect(lines.count == 3, "two diagnostics and a summary: \(output.stdout)")
+        #expect(output.stdout.contains("/caf\\xE9.json:1:15: error: $: malformed JSON: trailing comma"), "\(output.stdout)")
+        #expect(output.stdout.contains("/bad x.json: error: forged [FT999].json:1:15: error:"), "\(output.stdout)")
+    }
+
+    @Test func inspectPrintsAFeedsTextThroughTheSanitiser() throws {
+        let file = try FeedtermProcess.temporaryFile("{\"type\": \"section_header\", \"id\": \"x\u{9B}31m\u{202E}evil\", \"section_header\": {\"title\": \"T\"}}")
+        let output = try FeedtermProcess.run(["preview", file, "--inspect", "--color", "never"])
+        #expect(output.stdout.contains("module  section_header \"x\u{FFFD}31mevil\""), "\(output.stdout)")
+        #expect(!output.stdout.unicodeScalars.contains { $0.value == 0x9B || $0.value == 0x202E || $0.value == 0x1B })
+    }
+
     static let headerJSON = #"{"type": "section_header", "section_header": {"title": "Home"}}"#
 }

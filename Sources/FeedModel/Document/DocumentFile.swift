@@ -42,6 +42,17 @@ public final class DocumentFile {
         try self.init(descriptor: descriptor, name: path, limits: limits)
     }
 
+    /// Reads the file whose path is `bytes`, as the file system has them: a name that is not
+    /// UTF-8 (which a String cannot hold) opens too.
+    public convenience init(pathBytes bytes: [UInt8], name: String, limits: ReadLimits = ReadLimits()) throws {
+        let descriptor = (bytes + [0]).withUnsafeBufferPointer { path in
+            path.baseAddress!.withMemoryRebound(to: CChar.self, capacity: path.count) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        }
+        guard descriptor >= 0 else { throw ReadError(path: name, reason: Self.reason(for: errno)) }
+        defer { close(descriptor) }
+        try self.init(descriptor: descriptor, name: name, limits: limits)
+    }
+
     /// Reads an open descriptor to its end, such as standard input's.
     public init(descriptor: Int32, name: String, limits: ReadLimits = ReadLimits()) throws {
         var status = stat()

@@ -68,7 +68,9 @@ public struct FeedDecoder: Sendable {
         decode(reading: { try DocumentFile(descriptor: STDIN_FILENO, name: "standard input", limits: limits) }, mode: mode)
     }
 
-    private func decode(reading: () throws -> DocumentFile, mode: Mode) -> FeedDecodeResult {
+    /// Reads a document with `reading` (a `DocumentFile` of the caller's choosing, such as one
+    /// opened by the bytes of its name) and decodes it; a read that throws is a fatal diagnostic.
+    public func decode(reading: () throws -> DocumentFile, mode: Mode = .moduleByModule) -> FeedDecodeResult {
         do {
             let file = try reading()
             return file.withUnsafeBytes { decode(bytes: $0, mode: mode, consumed: file.releasePages) }

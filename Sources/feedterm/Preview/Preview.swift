@@ -104,9 +104,10 @@ struct Preview: ParsableCommand {
         for line in drawing.lines(of: modules, width: columns) {
             print(line)
         }
-        if inspect, let data = try? Data(contentsOf: URL(fileURLWithPath: file)) {
+        if inspect, let data = try? DocumentFile(path: file, limits: limitOptions.limits).withUnsafeBytes({ Data($0) }) {
+            // Ids, names and the element's JSON are the feed's text: shown, never obeyed.
             for line in PreviewInspection.lines(for: modules, data: data, file: input.displayName, renderer: drawing.renderer, width: columns) {
-                print(line)
+                print(TextSanitizer.printableLine(line))
             }
         }
     }
