@@ -37,6 +37,10 @@ extension JSONValue: ExpressibleByDictionaryLiteral {
 
 extension JSONValue: Codable {
     public init(from decoder: any Decoder) throws {
+        if let tape = decoder as? TapeDecoder {
+            self = try JSONValue(tape: tape)
+            return
+        }
         if let object = try? decoder.container(keyedBy: AnyCodingKey.self) {
             var members: [String: JSONValue] = [:]
             for key in object.allKeys where members[key.stringValue] == nil {

@@ -1,7 +1,25 @@
 /// Walks a parsed document's tape by keys and indexes, as `ElementInspection` needs.
+///
+/// Each array it is asked into is indexed once (its elements' entries, and the elements by an
+/// integer key when one is looked for), so inspecting every card of an 8,000-card grid is one
+/// pass over the grid, not one pass per card.
 struct TapeWalker {
     let bytes: UnsafeRawBufferPointer
     let entries: UnsafeBufferPointer<JSONTapeEntry>
+    private let index = ArrayIndex()
+
+    init(bytes: UnsafeRawBufferPointer, entries: UnsafeBufferPointer<JSONTapeEntry>) {
+        self.bytes = bytes
+        self.entries = entries
+    }
+
+    /// The arrays indexed so far, by their tape entry.
+    private final class ArrayIndex {
+        var elements: [Int: [Int]] = [:]
+        /// For an array and a key: each element's position by the key's integer value (the first
+        /// element with a value wins).
+        var byKey: [Int: [String: [Int: Int]]] = [:]
+    }
 
     /// Module `position` of the document, whichever of the three shapes it has, and its path.
     func module(at position: Int) -> (entry: Int, path: [AnyCodingKey])? {
@@ -24,14 +42,8 @@ struct TapeWalker {
         case .index(let index):
             return element(index, of: entry).map { ($0, AnyCodingKey(intValue: index)) }
         case .element(let key, let value, let fallback):
-            var index = 0
-            var child = entry + 1
-            while entries[entry].kind == .array, child < Int(entries[entry].next) {
-                if let found = member(key, of: child), entries[found].kind == .number, integer(at: found) == value {
-                    return (child, AnyCodingKey(intValue: index))
-                }
-                index += 1
-                child = Int(entries[child].next)
+            if let position = positions(of: entry, byKey: key)[value], let child = element(position, of: entry) {
+                return (child, AnyCodingKey(intValue: position))
             }
             return element(fallback, of: entry).map { ($0, AnyCodingKey(intValue: fallback)) }
         }
@@ -53,15 +65,38 @@ struct TapeWalker {
         return nil
     }
 
-    /// The element at `index` of the array at `entry`.
-    func element(_ index: Int, of entry: Int) -> Int? {
-        guard entries[entry].kind == .array, index >= 0 else { return nil }
+    /// The element at `position` of the array at `entry`.
+    func element(_ position: Int, of entry: Int) -> Int? {
+        guard entries[entry].kind == .array, position >= 0 else { return nil }
+        let children = elements(of: entry)
+        return position < children.count ? children[position] : nil
+    }
+
+    /// The entries of the array at `entry`'s elements, listed the first time it is asked.
+    private func elements(of entry: Int) -> [Int] {
+        if let known = index.elements[entry] { return known }
+        var children: [Int] = []
         var child = entry + 1
-        for _ in 0..<index {
-            guard child < Int(entries[entry].next) else { return nil }
+        while child < Int(entries[entry].next) {
+            children.append(child)
             child = Int(entries[child].next)
         }
-        return child < Int(entries[entry].next) ? child : nil
+        index.elements[entry] = children
+        return children
+    }
+
+    /// The positions of the array at `entry`'s elements by the integer under `key` in each.
+    private func positions(of entry: Int, byKey key: String) -> [Int: Int] {
+        guard entries[entry].kind == .array else { return [:] }
+        if let known = index.byKey[entry]?[key] { return known }
+        var positions: [Int: Int] = [:]
+        for (position, child) in elements(of: entry).enumerated() {
+            if let found = member(key, of: child), entries[found].kind == .number, let value = integer(at: found), positions[value] == nil {
+                positions[value] = position
+            }
+        }
+        index.byKey[entry, default: [:]][key] = positions
+        return positions
     }
 
     private func integer(at entry: Int) -> Int? {
