@@ -55,7 +55,7 @@ let package = Package(
             resources: [.copy("layouts")]
         ),
         // A libFuzzer target; scripts/fuzz.sh builds it with the sanitizer flags and -DFUZZING.
-        .executableTarget(name: "feedterm-fuzz", dependencies: ["FeedModel", "FeedRendering"]),
+        .executableTarget(name: "feedterm-fuzz", dependencies: ["FeedModel", "FeedRendering", "FeedBrowser"]),
         // The parser and decoder's libFuzzer target, with its own recogniser of RFC 8259.
         .executableTarget(name: "feedterm-fuzz-json", dependencies: ["FeedModel"]),
         .testTarget(name: "FeedModelTests", dependencies: ["FeedModel"]),

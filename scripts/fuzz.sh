@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets and runs each for SECONDS (default 30; see docs/security.md):
-#   feedterm-fuzz       the sanitiser, text width, layout and decoding;
+#   feedterm-fuzz       the sanitiser, text width, layout, decoding and graphs of documents;
 #   feedterm-fuzz-json  the JSON parser and decoder, against a recogniser of RFC 8259 of its own.
 # Seeds come from Tests/FuzzCorpus (the JSON target's own under json/); new inputs libFuzzer
 # finds go to a scratch corpus, so the repository is never written. A crash leaves its input in

@@ -5,8 +5,9 @@ import Foundation
 /// What the fuzzer checks on every input: the sanitiser, text width and layout keep their
 /// promises whatever the bytes (docs/security.md).
 ///
-/// Three invariants: no control or escape character reaches a rendered buffer; no line is
-/// wider than its area; nothing traps. The first two are checked by `BufferAudit` and by the
+/// Four invariants: no control or escape character reaches a rendered buffer; no line is
+/// wider than its area; nothing traps; a graph of documents that name each other is browsed
+/// in a bounded number of loads (`DocumentGraphCheck`). The first two are checked by `BufferAudit` and by the
 /// width checks below; a broken one stops the run with `fatalError`, which libFuzzer reports
 /// as a crash with the input saved, exactly as it does a trap.
 enum FuzzChecks {
@@ -22,6 +23,8 @@ enum FuzzChecks {
         // must draw soundly.
         let decoded = FeedDecoder().decode(Data(bytes))
         checkLayout(of: decoded.modules, width: width)
+        // The same bytes as a graph of documents naming each other, browsed to its end.
+        DocumentGraphCheck.run(bytes)
     }
 
     /// The sanitiser and the width functions on one string.
@@ -79,12 +82,12 @@ enum FuzzChecks {
         return payloads.map { Module(id: text, type: $0.0, payload: $0.1) }
     }
 
-    private static func audit(_ buffer: Buffer) {
+    static func audit(_ buffer: Buffer) {
         let problems = BufferAudit.problems(in: buffer)
         require(problems.isEmpty, "the buffer breaks its promises: \(problems.prefix(3))")
     }
 
-    private static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+    static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
         if !condition {
             fatalError("fuzz invariant broken: \(message())")
         }
