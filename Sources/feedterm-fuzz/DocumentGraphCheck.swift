@@ -31,7 +31,7 @@ enum DocumentGraphCheck {
         let source = CountingSource(files: files)
         let runtime = BrowserRuntime(source: source, width: 60, height: 12)
         FuzzChecks.require(runtime.settle(timeout: .seconds(10)), "a document graph did not settle")
-        for _ in 0..<8 {
+        for _ in 0..<3 {
             runtime.send(.input(.key(.end)))
             FuzzChecks.require(runtime.settle(timeout: .seconds(10)), "a document graph did not settle at its end")
         }
