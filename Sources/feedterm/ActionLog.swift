@@ -46,11 +46,29 @@ final class ActionLog: Sendable {
         guard var object = (try? JSONSerialization.jsonObject(with: JSONEncoder().encode(value))) as? [String: Any] else { return }
         object.merge(fields) { $1 }
         object["time"] = ISO8601DateFormatter().string(from: Date())
-        guard var line = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return }
+        guard let encoded = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return }
+        var line = Data(Self.escapingInvisible(String(decoding: encoded, as: UTF8.self)).utf8)
         line.append(UInt8(ascii: "\n"))
         guard failure == nil else { return }
         if let code = handle.withLock({ ProcessOutput.writeAll(String(decoding: line, as: UTF8.self), to: $0.fileDescriptor) }) {
             firstFailure.withLock { $0 = $0 ?? String(cString: strerror(code)) }
         }
+    }
+
+    /// The JSON text with every character a terminal could obey or hide written as a `\uXXXX`
+    /// escape (C1 controls, line and paragraph separators, bidirectional controls, zero-width
+    /// characters): the same value to a JSON reader, and inert to `cat` or `tail -f`.
+    static func escapingInvisible(_ json: String) -> String {
+        var out = ""
+        out.reserveCapacity(json.utf8.count)
+        for scalar in json.unicodeScalars {
+            switch scalar.value {
+            case 0x7F...0x9F, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2069, 0xFEFF:
+                out += String(format: "\\u%04X", scalar.value)
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }

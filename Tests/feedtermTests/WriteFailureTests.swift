@@ -28,4 +28,23 @@ struct WriteFailureTests {
         #expect(screen.contains("EXIT=1"))
         #expect(screen.replacingOccurrences(of: "\n", with: "").contains("the action log /dev/full stopped being written: No space left on device"))
     }
+
+    /// A feed's text reaches the action log as JSON whose C1 controls and bidi overrides are
+    /// escapes: `tail -f` of the log obeys none of them.
+    @Test func theActionLogWritesInvisibleCharactersAsEscapes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-log-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(#"{"modules": [{"type": "section_header", "section_header": {"title": "Search", "action": {"type": "search", "query": "mug\u009b31m\u202eevil"}}}]}"#.utf8).write(to: folder.appendingPathComponent("home.json"))
+        try Data("[]".utf8).write(to: folder.appendingPathComponent("deals.json"))
+        let logFile = folder.appendingPathComponent("actions.log").path
+        let session = try TmuxSession(["browse", "--no-state", "--action-log", logFile, folder.path])
+        _ = try session.waitFor("Search")
+        try session.send("Enter")
+        _ = try session.settled()
+        try session.send("q")
+        _ = try session.waitFor("EXIT=")
+        let log = try String(contentsOfFile: logFile, encoding: .utf8)
+        #expect(log.contains(#""query":"mug\u009B31m\u202Eevil""#), "\(log)")
+        #expect(!log.unicodeScalars.contains { $0.value == 0x9B || $0.value == 0x202E })
+    }
 }
