@@ -7,15 +7,21 @@ import FeedRendering
 
 /// Runs a `BrowserState`: performs its effects and feeds what comes of them back as events.
 ///
-/// Loads run on Dispatch's worker threads and post their results to an inbox the event loop
-/// takes from between keys, so a slow source never holds up a key, a resize or q. Actions go
-/// to the host first (`BrowserHost.handle`); its answer is the next event.
+/// Loads run on threads of their own (`LoadPool`: one pool for screens, one for their parts,
+/// so parts that hang never delay a screen) and post their results to an inbox the event loop
+/// takes from between keys, so a slow source never holds up a key, a resize or q. A load whose
+/// screen the reader leaves is cancelled. Actions go to the host first (`BrowserHost.handle`);
+/// its answer is the next event.
 public final class BrowserRuntime {
     public private(set) var state: BrowserState
     private let source: any FeedSource
     private let host: BrowserHost
     private let inbox = EventInbox()
     private let store: StateStore
+    private let screenLoads = LoadPool(limit: 8)
+    private let partLoads = LoadPool(limit: 16)
+    /// The cancellation of each load in flight, by its id.
+    private var cancellations: [LoadID: LoadCancellation] = [:]
 
     /// `store` keeps the shopper's state for the source; an in-memory one keeps it for this run.
     public init(source: any FeedSource, host: BrowserHost = BrowserHost(), store: StateStore = .inMemory(), width: Int, height: Int, theme: Theme = .shop, cohort: Cohort = Cohort(), showsHidden: Bool = false) {
@@ -29,9 +35,18 @@ public final class BrowserRuntime {
         }
     }
 
+    /// Whatever is still loading is no longer wanted once the browser is gone.
+    deinit {
+        for cancellation in cancellations.values { cancellation.cancel() }
+    }
+
     /// Changes the state for one event and performs what it asks for.
     public func send(_ event: BrowserEvent) {
+        if case .loaded(let id, _) = event { cancellations[id] = nil }
         perform(state.update(event))
+        for id in state.abandonedLoads {
+            cancellations[id]?.cancel()
+        }
     }
 
     /// Takes the results that finished since the last call into the state; returns whether
@@ -95,8 +110,11 @@ public final class BrowserRuntime {
             case .load(let request):
                 let source = source
                 let inbox = inbox
-                DispatchQueue.global().async {
-                    inbox.post(.loaded(request.id, source.load(request.path)))
+                let cancellation = LoadCancellation()
+                cancellations[request.id] = cancellation
+                (request.isScreen ? screenLoads : partLoads).run {
+                    // One cancelled while it waited its turn is not started at all.
+                    inbox.post(.loaded(request.id, cancellation.isCancelled ? nil : source.load(request.path, cancellation: cancellation)))
                 }
             case .perform(let action):
                 queue += state.update(.answered(action, host.handle(action)))

@@ -14,19 +14,20 @@ enum BoundedDownload {
     /// The most redirects followed for one document.
     static let maxRedirects = 5
 
-    static func fetch(_ url: URL, timeout: TimeInterval, maxBytes: Int, inside: (URL) -> Bool) -> Result<Data, HTTPSource.Failure> {
+    static func fetch(_ url: URL, timeout: TimeInterval, maxBytes: Int, cancellation: LoadCancellation, inside: (URL) -> Bool) -> Result<Data, HTTPSource.Failure> {
         let deadline = Date().addingTimeInterval(timeout)
         var current = url
         for _ in 0...maxRedirects {
             let left = deadline.timeIntervalSinceNow
             guard left > 0 else { return .failure(.timedOut(timeout)) }
             var result = feedterm_http_result()
-            feedterm_http_get(current.absoluteString, max(1, Int(left * 1000)), maxBytes, nil, &result)
+            guard !cancellation.isCancelled else { return .failure(.cancelled) }
+            feedterm_http_get(current.absoluteString, max(1, Int(left * 1000)), maxBytes, cancellation.flag, &result)
             defer { feedterm_http_free(&result) }
             switch result.outcome {
             case FEEDTERM_HTTP_TOO_LARGE: return .failure(.tooLarge(maxBytes))
             case FEEDTERM_HTTP_TIMED_OUT: return .failure(.timedOut(timeout))
-            case FEEDTERM_HTTP_CANCELLED: return .failure(.transport("cancelled"))
+            case FEEDTERM_HTTP_CANCELLED: return .failure(.cancelled)
             case FEEDTERM_HTTP_FAILED: return .failure(.transport(Self.text(of: result)))
             default: break
             }

@@ -6,6 +6,9 @@ import Foundation
 public protocol FeedSource: Sendable {
     /// Reads and decodes the document at a path relative to the source; nil when there is none.
     func load(_ path: String) -> FeedDecodeResult?
+    /// The same, stopping as soon as it can once `cancellation` says nobody waits any more; a
+    /// source that cannot stop early need not implement it.
+    func load(_ path: String, cancellation: LoadCancellation) -> FeedDecodeResult?
     /// Names the source for people: a directory's path, a URL.
     var name: String { get }
     /// Names the source in the state store, so each source keeps its own favorites and cart.
@@ -18,6 +21,10 @@ public protocol FeedSource: Sendable {
 
 extension FeedSource {
     public var stateKey: String { name }
+
+    public func load(_ path: String, cancellation: LoadCancellation) -> FeedDecodeResult? {
+        load(path)
+    }
 
     /// A source that only decodes cannot show a document's text.
     public func data(_ path: String) throws -> Data {

@@ -36,8 +36,13 @@ public struct HTTPSource: FeedSource {
     }
 
     public func load(_ path: String) -> FeedDecodeResult? {
+        load(path, cancellation: LoadCancellation())
+    }
+
+    /// The document, its request stopped within about a second of `cancellation`.
+    public func load(_ path: String, cancellation: LoadCancellation) -> FeedDecodeResult? {
         guard let url = url(of: path) else { return nil }
-        switch fetch(url) {
+        switch fetch(url, cancellation: cancellation) {
         case .success(let data):
             return decoder.decode(data)
         case .failure(.notFound):
@@ -50,7 +55,7 @@ public struct HTTPSource: FeedSource {
     /// The body of the document's URL, fetched again for inspect.
     public func data(_ path: String) throws -> Data {
         guard let url = url(of: path) else { throw Failure.notFound }
-        return try fetch(url).get()
+        return try fetch(url, cancellation: LoadCancellation()).get()
     }
 
     public func place(of path: String) -> String {
@@ -70,6 +75,8 @@ public struct HTTPSource: FeedSource {
         case tooLarge(Int)
         /// The whole request took longer than the limit, in seconds.
         case timedOut(TimeInterval)
+        /// Nobody waited for it any more.
+        case cancelled
         /// A redirect to a URL outside the source.
         case redirectedAway(String)
         case transport(String)
@@ -79,6 +86,7 @@ public struct HTTPSource: FeedSource {
             case .notFound: "404 Not Found"
             case .status(let code): "HTTP status \(code)"
             case .tooLarge(let bytes): "the body is larger than the limit of \(ReadLimits.describe(bytes)) (--max-bytes sets it)"
+            case .cancelled: "cancelled: its screen was left"
             case .timedOut(let seconds): "no whole answer within \(seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)) s (the limit; --timeout sets it)"
             case .redirectedAway(let target): "the server redirected outside the source, to \(target); not followed"
             case .transport(let reason): reason
@@ -105,7 +113,7 @@ public struct HTTPSource: FeedSource {
 
     /// One GET, waited for within the limits: `load` runs on the runtime's worker thread,
     /// never on the event loop, so waiting here holds up no key.
-    private func fetch(_ url: URL) -> Result<Data, Failure> {
-        BoundedDownload.fetch(url, timeout: timeout, maxBytes: maxBytes, inside: contains)
+    private func fetch(_ url: URL, cancellation: LoadCancellation) -> Result<Data, Failure> {
+        BoundedDownload.fetch(url, timeout: timeout, maxBytes: maxBytes, cancellation: cancellation, inside: contains)
     }
 }

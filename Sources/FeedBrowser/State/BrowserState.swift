@@ -87,6 +87,9 @@ public struct BrowserState {
     /// How many loads are in flight.
     public var loadsInFlight: Int { loads.count }
 
+    /// The loads in flight whose screen the reader has left: nobody waits for them any more.
+    public var abandonedLoads: [LoadID] { loads.abandoned(in: navigation) }
+
     /// Whether the current screen is still waiting for its document.
     public var isLoading: Bool { screen.isLoading }
 

@@ -8,7 +8,9 @@ struct LoadsInFlight {
         lastID += 1
         let id = LoadID(value: lastID)
         pending[id] = purpose
-        return LoadRequest(id: id, path: path)
+        var request = LoadRequest(id: id, path: path)
+        if case .slot = purpose { request.isScreen = false }
+        return request
     }
 
     /// What a load was for, forgetting it; nil for one the browser no longer waits for.
@@ -17,4 +19,14 @@ struct LoadsInFlight {
     }
 
     var count: Int { pending.count }
+
+    /// The loads whose screen is no longer there: nobody waits for them.
+    func abandoned(in navigation: Navigation) -> [LoadID] {
+        pending.compactMap { id, purpose in
+            let screenID: ScreenID = switch purpose {
+            case .screen(let id), .reload(let id), .slot(let id, _): id
+            }
+            return navigation.screen(screenID) == nil ? id : nil
+        }
+    }
 }

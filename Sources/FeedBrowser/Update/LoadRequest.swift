@@ -3,4 +3,7 @@ public struct LoadRequest: Sendable, Hashable {
     public let id: LoadID
     /// A path inside the source (already checked against the rule every feed path follows).
     public let path: String
+    /// Whether it fills a whole screen (rather than a deferred module or a next page): the
+    /// runtime never lets a screen wait behind parts.
+    public var isScreen = true
 }
