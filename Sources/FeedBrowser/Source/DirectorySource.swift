@@ -23,10 +23,13 @@ public struct DirectorySource: FeedSource {
         return decoder.decode(contentsOf: file)
     }
 
-    /// The file's bytes, read (not mapped: the file may change while inspect reads it).
+    /// The file's bytes, read within the decoder's limits (not mapped: the file may change
+    /// while inspect reads it); a failure says why in words, not a Foundation error number.
     public func data(_ path: String) throws -> Data {
-        guard Self.staysInside(path) else { throw CocoaError(.fileReadNoPermission) }
-        return try Data(contentsOf: directory.appendingPathComponent(path))
+        guard Self.staysInside(path) else {
+            throw DocumentFile.ReadError(path: path, reason: SourcePath.problem(with: path) ?? "it leaves the source")
+        }
+        return try DocumentFile(path: directory.appendingPathComponent(path).path, limits: decoder.limits).withUnsafeBytes { Data($0) }
     }
 
     public func place(of path: String) -> String {

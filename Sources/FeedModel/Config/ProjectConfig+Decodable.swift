@@ -44,9 +44,9 @@ extension ProjectConfig: Decodable {
     public static func load(contentsOf url: URL, warnings: inout [Diagnostic]) throws -> ProjectConfig {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try DocumentFile(path: url.path).withUnsafeBytes { Data($0) }
         } catch {
-            throw Diagnostic.error(JSONPath.root, "cannot read the file: \(DocumentFile.reason(for: errno))", code: .unreadableDocument)
+            throw Diagnostic.error(JSONPath.root, "\(error)", code: .unreadableDocument)
         }
         var config = try JSONDocument.decode(ProjectConfig.self, from: data, warnings: &warnings)
         config.directory = url.deletingLastPathComponent()

@@ -22,6 +22,11 @@ public final class DocumentFile {
         public let path: String
         public let reason: String
         public var description: String { "cannot read the file: \(reason)" }
+
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
     }
 
     private let buffer: UnsafeMutableRawPointer

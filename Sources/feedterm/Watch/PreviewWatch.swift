@@ -64,7 +64,7 @@ final class PreviewWatch: @unchecked Sendable {
     private func reread() {
         let result: FeedDecodeResult
         do {
-            let data = try Data(contentsOf: file)
+            let data = try DocumentFile(path: file.path, limits: decoder.limits).withUnsafeBytes { Data($0) }
             // An editor's save is several events (truncate, write, close, rename): bytes read
             // once already are the same save, and their problems are not new a second time.
             guard data != lastRead else { return }
@@ -74,7 +74,7 @@ final class PreviewWatch: @unchecked Sendable {
         } catch {
             lastRead = nil
             savedAt = Date()
-            result = FeedDecodeResult(document: nil, diagnostics: [.error("$", "cannot read the file: \((error as NSError).localizedDescription)", code: .unreadableDocument)])
+            result = FeedDecodeResult(document: nil, diagnostics: [.error("$", "\(error)", code: .unreadableDocument)])
         }
         problems.update(result.diagnostics, file: displayName)
         if let document = result.document, let modules = try? select(document) {
