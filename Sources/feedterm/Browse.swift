@@ -85,6 +85,10 @@ struct Browse: ParsableCommand {
         }
         let exitSignal = runtime.run(next: terminal.nextStep, draw: terminal.draw)
         terminal.stop()
+        // The last changes reach the state file, unless another process holds it past a second.
+        if !runtime.finishSaving(timeout: .seconds(1)) {
+            ProcessOutput.error("feedterm browse: the state file was busy; the last change may not have been kept\n")
+        }
         if let exitSignal {
             throw ExitCode(128 + exitSignal)
         }

@@ -96,4 +96,25 @@ struct StateEndToEndTests {
             }
         }
     }
+
+    /// Another process holding the state file's lock: keys and q stay quick (the save waits off
+    /// the event loop), and quitting says the last change may not have been kept.
+    @Test func aLockedStateFileNeverHoldsUpKeysOrQuit() throws {
+        let state = Self.stateFile()
+        let session = try TmuxSession(["browse", "--state", state], width: 100, height: 30)
+        try session.waitFor("Picked for you")
+        let lock = try ChildProcess.start("/usr/bin/python3", ["-c", "import sqlite3, sys, time; c = sqlite3.connect(sys.argv[1], isolation_level=None); c.execute('BEGIN EXCLUSIVE'); print('locked', flush=True); time.sleep(20)", state])
+        _ = lock.output.availableData  // "locked"
+        let started = Date()
+        try session.send("j", "j", "f")
+        try session.waitFor("added to favorites")
+        try session.send("3")
+        try session.waitFor("Your favorites")
+        try session.send("q")
+        let screen = try session.waitFor("EXIT=")
+        #expect(Date().timeIntervalSince(started) < 4, "keys and q never waited for the lock (GRDB waits up to 5 s)")
+        #expect(screen.contains("EXIT=0"))
+        #expect(screen.replacingOccurrences(of: "\n", with: "").contains("the state file was busy; the last change may not have been kept"))
+        _ = lock
+    }
 }

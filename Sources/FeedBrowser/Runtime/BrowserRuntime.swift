@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -22,6 +23,16 @@ public final class BrowserRuntime {
     private let partLoads = LoadPool(limit: 16)
     /// The cancellation of each load in flight, by its id.
     private var cancellations: [LoadID: LoadCancellation] = [:]
+    /// Saves and reads of the state store, in order, off the event loop: a store that waits on
+    /// another process's lock (up to GRDB's busy timeout) then never holds up a key or a signal.
+    private let storeQueue = DispatchQueue(label: "feedterm.state-store")
+    /// How many store jobs are queued or running.
+    private let storeJobs = JobCount()
+
+    /// A count shared with the store's queue.
+    private final class JobCount: Sendable {
+        let value = Mutex(0)
+    }
 
     /// `store` keeps the shopper's state for the source; an in-memory one keeps it for this run.
     public init(source: any FeedSource, host: BrowserHost = BrowserHost(), store: StateStore = .inMemory(), width: Int, height: Int, theme: Theme = .shop, cohort: Cohort = Cohort(), showsHidden: Bool = false) {
@@ -43,6 +54,7 @@ public final class BrowserRuntime {
     /// Changes the state for one event and performs what it asks for.
     public func send(_ event: BrowserEvent) {
         if case .loaded(let id, _) = event { cancellations[id] = nil }
+
         perform(state.update(event))
         for id in state.abandonedLoads {
             cancellations[id]?.cancel()
@@ -68,7 +80,7 @@ public final class BrowserRuntime {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         takeFinishedLoads()
-        while state.loadsInFlight > 0 || state.awaitsInspection {
+        while state.loadsInFlight > 0 || state.awaitsInspection || storeJobs.value.withLock({ $0 }) > 0 || inbox.hasEvents {
             guard clock.now < deadline else { return false }
             usleep(500)
             takeFinishedLoads()
@@ -121,16 +133,21 @@ public final class BrowserRuntime {
             case .record(let impression):
                 host.impressions(impression)
             case .save(let change):
-                do {
-                    try store.apply(change, source: source.stateKey)
-                } catch {
-                    queue += state.update(.notice("Could not save: \(error); the change lasts only this session"))
+                runStoreJob { store, key in
+                    do {
+                        try store.apply(change, source: key)
+                        return nil
+                    } catch {
+                        return .notice("Could not save: \(error); the change lasts only this session")
+                    }
                 }
             case .loadState:
-                do {
-                    queue += state.update(.stateLoaded(try store.load(source: source.stateKey)))
-                } catch {
-                    queue += state.update(.notice("Could not read the saved state: \(error)"))
+                runStoreJob { store, key in
+                    do {
+                        return .stateLoaded(try store.load(source: key))
+                    } catch {
+                        return .notice("Could not read the saved state: \(error)")
+                    }
                 }
             case .inspect(let request):
                 let source = source
@@ -147,5 +164,26 @@ public final class BrowserRuntime {
                 break
             }
         }
+    }
+
+    /// Runs `job` on the store's queue; what it answers comes back as the next event.
+    private func runStoreJob(_ job: @escaping @Sendable (StateStore, String) -> BrowserEvent?) {
+        storeJobs.value.withLock { $0 += 1 }
+        let store = store, key = source.stateKey, inbox = inbox, jobs = storeJobs
+        storeQueue.async {
+            if let answer = job(store, key) { inbox.post(answer) }
+            jobs.value.withLock { $0 -= 1 }
+        }
+    }
+
+    /// Waits, at most `timeout`, for the saves already asked for to reach the store: called as
+    /// the browser ends, so that a quit keeps the last change without ever hanging on a lock.
+    /// Returns whether they all did.
+    @discardableResult
+    public func finishSaving(timeout: Duration = .seconds(1)) -> Bool {
+        let done = DispatchSemaphore(value: 0)
+        storeQueue.async { done.signal() }
+        let nanoseconds = timeout.components.seconds * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000
+        return done.wait(timeout: .now() + .nanoseconds(Int(nanoseconds))) == .success
     }
 }

@@ -8,6 +8,9 @@ final class EventInbox: Sendable {
         events.withLock { $0.append(event) }
     }
 
+    /// Whether any event waits to be taken.
+    var hasEvents: Bool { events.withLock { !$0.isEmpty } }
+
     /// Every event posted so far, oldest first, leaving the inbox empty.
     func take() -> [BrowserEvent] {
         events.withLock { events in

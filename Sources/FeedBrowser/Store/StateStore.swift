@@ -68,7 +68,8 @@ public final class StateStore: Sendable {
         while true {
             do {
                 return try connect(path)
-            } catch is DatabaseError where attempt < attempts {
+            } catch let error as DatabaseError where attempt < attempts && ![.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode) {
+                // A busy file has had its busy timeout already: waiting again would only add to it.
                 usleep(UInt32(50_000 * attempt))
                 attempt += 1
             }
