@@ -24,17 +24,7 @@ while [ $# -gt 0 ]; do
 done
 case "$prefix" in /*) ;; *) prefix="$PWD/$prefix" ;; esac
 
-missing=()
-for package in libncursesw5-dev libsqlite3-dev libcurl4-openssl-dev; do
-    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-    echo "install: installing ${missing[*]}" >&2
-    sudo_cmd=()
-    [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
-    "${sudo_cmd[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+scripts/apt-install.sh install libncursesw5-dev libsqlite3-dev libcurl4-openssl-dev
 
 echo "install: building in release" >&2
 swift build -c release --product feedterm >&2
