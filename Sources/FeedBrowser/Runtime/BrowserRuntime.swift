@@ -54,7 +54,6 @@ public final class BrowserRuntime {
     /// Changes the state for one event and performs what it asks for.
     public func send(_ event: BrowserEvent) {
         if case .loaded(let id, _) = event { cancellations[id] = nil }
-
         perform(state.update(event))
         for id in state.abandonedLoads {
             cancellations[id]?.cancel()
@@ -166,7 +165,8 @@ public final class BrowserRuntime {
         }
     }
 
-    /// Runs `job` on the store's queue; what it answers comes back as the next event.
+    /// Runs `job` on the store's queue; what it answers is posted to the inbox, which the event
+    /// loop takes from as it does a load's result.
     private func runStoreJob(_ job: @escaping @Sendable (StateStore, String) -> BrowserEvent?) {
         storeJobs.value.withLock { $0 += 1 }
         let store = store, key = source.stateKey, inbox = inbox, jobs = storeJobs

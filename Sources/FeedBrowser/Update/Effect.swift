@@ -9,7 +9,8 @@ public enum Effect: Sendable, Equatable {
     case perform(Action)
     /// Tell the host (and the action log) that a module was seen.
     case record(Impression)
-    /// Write a change to the state store, at once; a failure comes back as `.notice`.
+    /// Write a change to the state store, at once and in order with the others; a failure comes
+    /// back as `.notice`.
     case save(StateChange)
     /// Read what the state store keeps for this source; it comes back as `.stateLoaded`, with
     /// what another browser on the same state has changed meanwhile.
