@@ -1,6 +1,7 @@
 import ArgumentParser
 import FeedBrowser
 import FeedModel
+import FeedRendering
 import Foundation
 import Synchronization
 
@@ -18,18 +19,16 @@ final class ActionLog: Sendable {
     /// Why the log stopped being written, when it did.
     var failure: String? { firstFailure.withLock { $0 } }
 
+    /// Opens `path` to append to, creating it when missing. Non-blocking: a FIFO nobody reads
+    /// is refused at once instead of holding browse up before it starts, and a full one stops
+    /// the log instead of the browser.
     init(path: String) throws {
         self.path = path
-        if !FileManager.default.fileExists(atPath: path) {
-            guard FileManager.default.createFile(atPath: path, contents: nil) else {
-                throw ValidationError("cannot create the action log \(path)")
-            }
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw ValidationError("cannot write the action log \(TextSanitizer.printableLine(path)): \(DocumentFile.reason(for: errno))")
         }
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw ValidationError("cannot write the action log \(path)")
-        }
-        handle.seekToEndOfFile()
-        self.handle = Mutex(handle)
+        handle = Mutex(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
     }
 
     /// Logs an action as the layout format writes it.

@@ -29,6 +29,16 @@ struct WriteFailureTests {
         #expect(screen.replacingOccurrences(of: "\n", with: "").contains("the action log /dev/full stopped being written: No space left on device"))
     }
 
+    /// An action log that is a FIFO nobody reads is refused at once: opening it would wait
+    /// for a reader for ever, before the browser even starts.
+    @Test func anActionLogThatIsAFIFOWithoutAReaderIsRefusedAtOnce() throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-fifo-\(UUID().uuidString)").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let output = try FeedtermProcess.run(["browse", "--no-state", "--action-log", fifo])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("cannot write the action log \(fifo): it is a FIFO nobody reads"))
+    }
+
     /// A feed's text reaches the action log as JSON whose C1 controls and bidi overrides are
     /// escapes: `tail -f` of the log obeys none of them.
     @Test func theActionLogWritesInvisibleCharactersAsEscapes() throws {

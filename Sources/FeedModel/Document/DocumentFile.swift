@@ -163,6 +163,7 @@ public final class DocumentFile {
         case ENOTDIR: "a part of the path is not a directory"
         case ELOOP: "too many symbolic links"
         case ENAMETOOLONG: "the name is too long"
+        case ENXIO: "it is a FIFO nobody reads"
         default: String(cString: strerror(code)).lowercased()
         }
     }
