@@ -7,26 +7,13 @@ struct DocumentInput: Sendable {
     let argument: String
     /// What standard input is called in diagnostics (`--stdin-filename`).
     var stdinName = "<stdin>"
-    /// Where `snapshot` files it: its path below the directory it was found in; for a file
-    /// named itself, its path from the current directory, or its name when outside it.
-    let relativePath: String
     /// The directory it was found in, when a directory was named: the source its references
     /// are checked against (`validate`).
     let directory: String?
 
-    init(argument: String, relativePath: String? = nil, directory: String? = nil) {
+    init(argument: String, directory: String? = nil) {
         self.argument = argument
         self.directory = directory
-        if let relativePath {
-            self.relativePath = relativePath
-        } else if argument.hasPrefix("/") {
-            let here = FileManager.default.currentDirectoryPath + "/"
-            self.relativePath = argument.hasPrefix(here) ? String(argument.dropFirst(here.count)) : URL(fileURLWithPath: argument).lastPathComponent
-        } else {
-            var path = Substring(argument)
-            while path.hasPrefix("./") { path = path.dropFirst(2) }
-            self.relativePath = String(path)
-        }
     }
 
     /// Its path inside the source at `root`, when it is inside it.
@@ -105,7 +92,7 @@ struct DocumentInput: Sendable {
                     skipped(.warning(JSONPath.root, "not a regular file (\(kind)); skipped: reading it could wait for ever", code: .skippedEntry), base + file)
                     return nil
                 }
-                return DocumentInput(argument: base + file, relativePath: file, directory: argument)
+                return DocumentInput(argument: base + file, directory: argument)
             }
         }
     }
