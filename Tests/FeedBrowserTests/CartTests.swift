@@ -118,11 +118,14 @@ struct CartTests {
         let first = Harness(store: StateStore.open(at: url))
         Self.add(1002, times: 2, in: first)
         first.runtime.send(.answered(.toggleFavorite(listingID: 1004), .notHandled))
+        // Saves are written off the event loop: settling waits for them to reach the file.
+        #expect(first.runtime.settle())
         let second = Harness(store: StateStore.open(at: url))
         #expect(second.browser.cartCount == 2)
         #expect(second.browser.favoriteListings.contains { $0.listingID == 1004 })
         // A change in one browser shows in the other on its next screen switch.
         first.runtime.send(.answered(.toggleFavorite(listingID: 1001), .notHandled))
+        #expect(first.runtime.settle())
         second.press(.character("3"))
         #expect(second.browser.favoriteListings.contains { $0.listingID == 1001 })
     }

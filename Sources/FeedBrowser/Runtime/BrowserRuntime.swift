@@ -28,6 +28,8 @@ public final class BrowserRuntime {
     private let storeQueue = DispatchQueue(label: "feedterm.state-store")
     /// How many store jobs are queued or running.
     private let storeJobs = JobCount()
+    /// How many saves the state has asked for, on the event loop's thread.
+    private var savesAsked = 0
 
     /// A count shared with the store's queue.
     private final class JobCount: Sendable {
@@ -65,7 +67,9 @@ public final class BrowserRuntime {
     @discardableResult
     public func takeFinishedLoads() -> Bool {
         let events = inbox.take()
-        for event in events {
+        for (event, savesBefore) in events {
+            // A read of the store asked for before a save it did not see would undo that save.
+            if let savesBefore, savesBefore != savesAsked { continue }
             send(event)
         }
         return !events.isEmpty
@@ -132,6 +136,7 @@ public final class BrowserRuntime {
             case .record(let impression):
                 host.impressions(impression)
             case .save(let change):
+                savesAsked += 1
                 runStoreJob { store, key in
                     do {
                         try store.apply(change, source: key)
@@ -141,7 +146,7 @@ public final class BrowserRuntime {
                     }
                 }
             case .loadState:
-                runStoreJob { store, key in
+                runStoreJob(readsState: true) { store, key in
                     do {
                         return .stateLoaded(try store.load(source: key))
                     } catch {
@@ -167,11 +172,13 @@ public final class BrowserRuntime {
 
     /// Runs `job` on the store's queue; what it answers is posted to the inbox, which the event
     /// loop takes from as it does a load's result.
-    private func runStoreJob(_ job: @escaping @Sendable (StateStore, String) -> BrowserEvent?) {
+    /// A job that `readsState` has its answer dropped when a save is asked for after it.
+    private func runStoreJob(readsState: Bool = false, _ job: @escaping @Sendable (StateStore, String) -> BrowserEvent?) {
         storeJobs.value.withLock { $0 += 1 }
         let store = store, key = source.stateKey, inbox = inbox, jobs = storeJobs
+        let savesBefore = readsState ? savesAsked : nil
         storeQueue.async {
-            if let answer = job(store, key) { inbox.post(answer) }
+            if let answer = job(store, key) { inbox.post(answer, savesBefore: savesBefore) }
             jobs.value.withLock { $0 -= 1 }
         }
     }
