@@ -146,6 +146,16 @@ import Testing
         #expect(output.stderr.contains("Error:"))
     }
 
+    /// A folder that cannot be written says which file and why, in words (it printed
+    /// Foundation's error domain and code).
+    @Test func aFolderThatCannotBeWrittenSaysWhichFileAndWhy() throws {
+        let (layouts, _) = try Self.workspace()
+        // /proc cannot hold a directory, even for root.
+        let output = try Self.run(["snapshot", "record", "layouts/home.json", "--out", "/proc/feedterm-snapshots", "--widths", "40"], in: layouts)
+        #expect(output.status == 1)
+        #expect(output.stderr == "Error: cannot write /proc/feedterm-snapshots/layouts/home.json@40.txt: No such file or directory\n")
+    }
+
     @Test func aLayoutThatCannotBeReadIsAnErrorAndTheRestAreRecorded() throws {
         let (layouts, snapshots) = try Self.workspace()
         try Data("{\"modules\": [,]}".utf8).write(to: layouts.appendingPathComponent("broken.json"))

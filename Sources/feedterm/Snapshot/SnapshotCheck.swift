@@ -55,7 +55,9 @@ struct SnapshotCheck: ParsableCommand {
         }
         var summary = styles.error(changes.summary) + "."
         if !changes.isEmpty {
-            try Data(SnapshotReportPage.html(for: changes, matching: cases.count - changes.changed.count - changes.added.count).utf8).write(to: reportURL, options: .atomic)
+            try options.writing(reportURL) {
+                try Data(SnapshotReportPage.html(for: changes, matching: cases.count - changes.changed.count - changes.added.count).utf8).write(to: reportURL, options: .atomic)
+            }
             summary += " Report: \(reportURL.path)"
         }
         print(summary)

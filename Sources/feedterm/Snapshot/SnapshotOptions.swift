@@ -115,4 +115,15 @@ struct SnapshotOptions: ParsableArguments {
         guard !lines.isEmpty else { return }
         ProcessOutput.error(lines.joined(separator: "\n") + "\n")
     }
+
+    /// Runs `write`, which writes files under `--out`; a failure is its file and why, on
+    /// stderr, and exit 1 (never Foundation's domain and code).
+    func writing(_ url: URL, _ write: () throws -> Void) throws {
+        do {
+            try write()
+        } catch {
+            ProcessOutput.error("Error: cannot write \(TextSanitizer.printableLine(url.path)): \(FileErrorText.describe(error))\n")
+            throw ExitCode(ExitStatus.documentError)
+        }
+    }
 }

@@ -31,8 +31,10 @@ struct SnapshotRecord: ParsableCommand {
         for snapshot in cases {
             for (file, contents) in [(SnapshotCase.textFile(snapshot.name), snapshot.text), (SnapshotCase.svgFile(snapshot.name), snapshot.svg)] {
                 let url = directory.appendingPathComponent(file)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(contents.utf8).write(to: url, options: .atomic)
+                try options.writing(url) {
+                    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Data(contents.utf8).write(to: url, options: .atomic)
+                }
             }
         }
         let made = Set(cases.map(\.name))
@@ -40,7 +42,9 @@ struct SnapshotRecord: ParsableCommand {
         // An unreadable layout's snapshots are kept: it still exists, and will be fixed.
         let stale = try listed.filter { !made.contains($0) && !unreadableLayouts.contains(SnapshotCase.layout(of: $0)) }.filter(isStale)
         let kept = listed.filter { !made.contains($0) && !(prune && stale.contains($0)) }
-        try settings.manifest(listing: Array(made) + kept).save(to: directory)
+        try options.writing(directory.appendingPathComponent(SnapshotManifest.fileName)) {
+            try settings.manifest(listing: Array(made) + kept).save(to: directory)
+        }
         if prune {
             for name in stale {
                 try? FileManager.default.removeItem(at: directory.appendingPathComponent(SnapshotCase.textFile(name)))

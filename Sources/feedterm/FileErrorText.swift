@@ -1,0 +1,17 @@
+import Foundation
+
+/// A file error in the words a person expects ("No such file or directory", "Permission
+/// denied"), not Foundation's domain and code.
+enum FileErrorText {
+    static func describe(_ error: any Error) -> String {
+        let error = error as NSError
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error {
+            let posix = underlying as NSError
+            if posix.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(posix.code))) }
+        }
+        if error.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(error.code)))
+        }
+        return error.localizedDescription
+    }
+}
