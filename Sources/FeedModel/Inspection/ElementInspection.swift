@@ -31,20 +31,18 @@ public struct ElementInspection: Sendable, Hashable {
                     }
                     return (entry, path)
                 }
-                // LineLocator turns offsets into lines for diagnostics, all in one pass; blank
-                // ones carry these offsets.
-                var located = found.map { Diagnostic.warning("", "", code: .invalidValue, at: $0.map { entries[$0.entry].offset }) }
-                LineLocator.locate(&located, in: bytes)
+                // One line index for the document; each element is located from its own block.
+                let lines = LineIndex(bytes: bytes)
                 let context = TapeContext(bytes: bytes, entries: entries, userInfo: [:])
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
                 return withExtendedLifetime(context) {
-                    zip(found, located).map { found, diagnostic -> ElementInspection? in
+                    found.map { found -> ElementInspection? in
                         guard let (entry, path) = found else { return nil }
                         let value = try? JSONValue(from: TapeDecoder(context: context, entry: entry))
                         let json = value.flatMap { try? encoder.encode($0) }.map { String(decoding: $0, as: UTF8.self) } ?? ""
-                        let location = diagnostic.location
-                        return ElementInspection(jsonPath: JSONPath.string(for: path), line: location?.line ?? 1, column: location?.column ?? 1, json: json)
+                        let location = lines.location(of: entries[entry].offset)
+                        return ElementInspection(jsonPath: JSONPath.string(for: path), line: location.line, column: location.column, json: json)
                     }
                 }
             }

@@ -15,7 +15,8 @@ final class DecodeChecks {
     let now: Date
     /// The module ids met so far, when repeated ids are checked (`FeedDecoder.checksAcrossDocument`).
     let moduleIDs: ModuleIDLog?
-    /// Where the paths a document names are collected, when they are (`FeedDecoder.collectsReferences`).
+    /// Where the paths a document names are collected, when they are (`FeedDecoder.collectsReferences`,
+    /// or only those that load into the screen with `collectsScreenReferences`).
     let references: ReferenceLog?
     private var names: [ObjectIdentifier: KeyNames?] = [:]
     /// The last key types asked for, each in the slot its address picks: nearly every object
