@@ -5,8 +5,10 @@ import Testing
 
 /// `i` on the focused element: its place in the feed and its JSON, in a panel that scrolls.
 struct InspectTests {
+    // The panel wraps long lines, and the file's place is an absolute path as long as the
+    // checkout's: the two tests that read it are wide enough for any checkout not to wrap it.
     @Test func iOnACardShowsItsPathFileLineAndJSON() {
-        let harness = Harness(height: 40)
+        let harness = Harness(width: 240, height: 40)
         harness.press(.tab, .tab, .right)
         harness.press(.character("i"))
         let screen = harness.screenText
@@ -30,7 +32,7 @@ struct InspectTests {
     }
 
     @Test func aDeferredModulesElementPointsIntoTheDocumentItCameFrom() throws {
-        let harness = Harness(height: 60)
+        let harness = Harness(width: 240, height: 60)
         // Home's "Recently viewed" is loaded from home-recent.json; its first card is 1009.
         var tabs = 0
         while harness.focused?.action != .openListing(listingID: 1009) || !harness.screenText.contains("Recently viewed") {
