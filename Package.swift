@@ -7,6 +7,7 @@ let commandLineDependencies: [Target.Dependency] = [
     "FeedRendering",
     "FeedBrowser",
     "FeedTerminal",
+    "FeedLanguageServer",
     .product(name: "ArgumentParser", package: "swift-argument-parser"),
 ]
 
@@ -34,6 +35,8 @@ let package = Package(
         // HTTP through libcurl (Debian's libcurl4-openssl-dev), bounded while it streams.
         .target(name: "CHTTP", linkerSettings: [.linkedLibrary("curl")]),
         .target(name: "FeedBrowser", dependencies: ["FeedModel", "FeedRendering", "CHTTP", .product(name: "GRDB", package: "GRDB.swift")]),
+        // `feedterm lsp`: the checker, the outline and the preview for editors, over JSON-RPC.
+        .target(name: "FeedLanguageServer", dependencies: ["FeedModel", "FeedRendering"]),
         .executableTarget(
             name: "feedterm",
             dependencies: commandLineDependencies,
@@ -67,6 +70,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        .testTarget(name: "FeedLanguageServerTests", dependencies: ["FeedLanguageServer", "FeedModel"]),
         .testTarget(name: "FeedBrowserTests", dependencies: ["FeedBrowser", "FeedModel", "FeedRendering", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "feedtermTests", dependencies: ["feedterm", "feedterm-example-host", "FeedModel", "FeedRendering", "FeedBrowser"]),
     ],

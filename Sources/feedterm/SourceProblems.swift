@@ -36,17 +36,10 @@ struct SourceProblems {
         found[index] ?? []
     }
 
-    /// For a file checked without a source: its deferred modules and pages that name the file
-    /// itself (FT401), which the browser refuses, since loading one would load it again.
+    /// For a file checked without a source: its pages and deferred modules that name the file
+    /// itself (FT401).
     private static func selfReferences(of input: DocumentInput, in references: [SourceReference]) -> [Diagnostic] {
         guard input.argument != "-", !input.isWebAddress else { return [] }
-        let name = URL(fileURLWithPath: input.argument).lastPathComponent
-        return references.filter { $0.kind.loadsIntoScreen && $0.path == name }.map { reference in
-            Diagnostic(
-                severity: .warning, path: reference.jsonPath,
-                message: "the \(reference.kind.rawValue) '\(reference.path)' is this document itself; the browser refuses it with an error in place",
-                code: .referenceCycle, location: reference.location
-            )
-        }
+        return SourceCheck.selfReferences(in: references, fileName: URL(fileURLWithPath: input.argument).lastPathComponent)
     }
 }

@@ -40,10 +40,12 @@ public struct Requirements: Sendable, Hashable, Decodable {
         // otherwise show an embargoed module to every client.
         let container = try decoder.containerV3(keyedBy: CodingKeys.self, reportingUnknownKeys: false)
         if let unknown = container.keyNames?.first(where: { CodingKeys(stringValue: $0) == nil }) {
-            let suggestion = NearMiss.closest(to: unknown, among: CodingKeys.allCases.map(\.stringValue)).map { " (did you mean '\($0)'?)" } ?? ""
+            let nearMiss = NearMiss.closest(to: unknown, among: CodingKeys.allCases.map(\.stringValue))
+            let suggestion = nearMiss.map { " (did you mean '\($0)'?)" } ?? ""
             throw FieldError(
                 codingPath: container.codingPath + [AnyCodingKey(unknown)], message: "unknown key '\(unknown)' in requires\(suggestion)",
-                code: .unreadableRequires, byteOffset: container.byteOffset(ofKeyNamed: unknown)
+                code: .unreadableRequires, byteOffset: container.byteOffset(ofKeyNamed: unknown),
+                fix: nearMiss.map { .renameKey(object: JSONPath.string(for: container.codingPath), from: unknown, to: $0) }
             )
         }
         flags = try container.optionalV3([String].self, forKey: .flags) ?? []

@@ -60,8 +60,12 @@ extension Action: Decodable {
             // A host performs it: kept whole, and no warning.
             self = .unknown(type: type, payload: try JSONValue(from: decoder))
         default:
-            let suggestion = NearMiss.closest(to: type, among: Action.knownTypeNames).map { " (did you mean '\($0)'?)" } ?? ""
-            container.warn(.type, "unknown action type '\(type)'\(suggestion); shown as inert", code: .unknownActionType)
+            let nearMiss = NearMiss.closest(to: type, among: Action.knownTypeNames)
+            let suggestion = nearMiss.map { " (did you mean '\($0)'?)" } ?? ""
+            container.warn(
+                .type, "unknown action type '\(type)'\(suggestion); shown as inert", code: .unknownActionType,
+                fix: nearMiss.map { .replaceString(at: container.path(of: .type), from: type, to: $0) }
+            )
             self = .unknown(type: type, payload: try JSONValue(from: decoder))
         }
     }

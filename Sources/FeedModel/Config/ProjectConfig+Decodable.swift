@@ -48,8 +48,13 @@ extension ProjectConfig: Decodable {
         } catch {
             throw Diagnostic.error(JSONPath.root, "\(error)", code: .unreadableDocument)
         }
+        return try load(data, directory: url.deletingLastPathComponent(), warnings: &warnings)
+    }
+
+    /// A config from its text, as an editor holds it; `directory` is where its file is.
+    public static func load(_ data: Data, directory: URL, warnings: inout [Diagnostic]) throws -> ProjectConfig {
         var config = try JSONDocument.decode(ProjectConfig.self, from: data, warnings: &warnings)
-        config.directory = url.deletingLastPathComponent()
+        config.directory = directory
         return config
     }
 }

@@ -10,16 +10,19 @@ public struct FieldError: Error, Sendable, CustomStringConvertible {
     public var code: DiagnosticCode
     /// The byte offset of the value at fault, or of the object that lacks a key.
     public var byteOffset: Int?
+    /// The edit its "did you mean" names, when the message suggests one.
+    public var fix: DiagnosticFix?
 
-    public init(path: String, message: String, code: DiagnosticCode, byteOffset: Int? = nil) {
+    public init(path: String, message: String, code: DiagnosticCode, byteOffset: Int? = nil, fix: DiagnosticFix? = nil) {
         self.path = path
         self.message = message
         self.code = code
         self.byteOffset = byteOffset
+        self.fix = fix
     }
 
-    public init(codingPath: [any CodingKey], message: String, code: DiagnosticCode, byteOffset: Int? = nil) {
-        self.init(path: JSONPath.string(for: codingPath), message: message, code: code, byteOffset: byteOffset)
+    public init(codingPath: [any CodingKey], message: String, code: DiagnosticCode, byteOffset: Int? = nil, fix: DiagnosticFix? = nil) {
+        self.init(path: JSONPath.string(for: codingPath), message: message, code: code, byteOffset: byteOffset, fix: fix)
     }
 
     /// The error for the value a decoder is reading, at its place: for `init(from:)` code that
@@ -30,7 +33,7 @@ public struct FieldError: Error, Sendable, CustomStringConvertible {
 
     /// This error as a diagnostic, with `consequence` ("module dropped") after the message.
     public func diagnostic(_ severity: Severity, consequence: String) -> Diagnostic {
-        Diagnostic(severity: severity, path: path, message: message + "; " + consequence, code: code, byteOffset: byteOffset)
+        Diagnostic(severity: severity, path: path, message: message + "; " + consequence, code: code, byteOffset: byteOffset, fix: fix)
     }
 
     public var description: String { "\(path): \(message)" }

@@ -105,8 +105,8 @@ public struct V3Container<Key: CodingKey> {
     }
 
     /// Records a warning about the key's value, at its place.
-    public func warn(_ key: Key, _ message: String, code: DiagnosticCode) {
-        log.record(.warning(path(of: key), message, code: code, at: byteOffset(of: key)))
+    public func warn(_ key: Key, _ message: String, code: DiagnosticCode, fix: DiagnosticFix? = nil) {
+        log.record(.warning(path(of: key), message, code: code, at: byteOffset(of: key), fix: fix))
     }
 
     /// Decodes a required value; throws a `FieldError` when it is missing, null or bad.

@@ -14,7 +14,8 @@ enum V3Errors {
         case DecodingError.keyNotFound(let missing, let context):
             let fault = context.underlyingError as? TapeFault
             let hint = fault?.nearMiss.map { " (found '\($0)': did you mean '\(missing.stringValue)'?)" } ?? ""
-            return FieldError(codingPath: context.codingPath + [missing], message: "required key '\(missing.stringValue)' is missing" + hint, code: .missingKey, byteOffset: fault?.offset)
+            let fix = fault?.nearMiss.map { DiagnosticFix.renameKey(object: JSONPath.string(for: context.codingPath), from: $0, to: missing.stringValue) }
+            return FieldError(codingPath: context.codingPath + [missing], message: "required key '\(missing.stringValue)' is missing" + hint, code: .missingKey, byteOffset: fault?.offset, fix: fix)
         case DecodingError.valueNotFound(_, let context):
             let path = context.codingPath.isEmpty ? fieldPath : context.codingPath
             return FieldError(codingPath: path, message: "\(name(of: path)) is null", code: .nullValue, byteOffset: (context.underlyingError as? TapeFault)?.offset)

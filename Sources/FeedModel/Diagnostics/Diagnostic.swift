@@ -13,22 +13,25 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     public var location: SourceLocation?
     /// The byte offset that `location` was computed from.
     public var byteOffset: Int?
+    /// The edit its "did you mean" names, when the message suggests one.
+    public var fix: DiagnosticFix?
 
-    public init(severity: Severity, path: String, message: String, code: DiagnosticCode, location: SourceLocation? = nil, byteOffset: Int? = nil) {
+    public init(severity: Severity, path: String, message: String, code: DiagnosticCode, location: SourceLocation? = nil, byteOffset: Int? = nil, fix: DiagnosticFix? = nil) {
         self.severity = severity
         self.path = path
         self.message = message
         self.code = code
         self.location = location
         self.byteOffset = byteOffset
+        self.fix = fix
     }
 
-    public static func error(_ path: String, _ message: String, code: DiagnosticCode, at byteOffset: Int? = nil) -> Diagnostic {
-        Diagnostic(severity: .error, path: path, message: message, code: code, byteOffset: byteOffset)
+    public static func error(_ path: String, _ message: String, code: DiagnosticCode, at byteOffset: Int? = nil, fix: DiagnosticFix? = nil) -> Diagnostic {
+        Diagnostic(severity: .error, path: path, message: message, code: code, byteOffset: byteOffset, fix: fix)
     }
 
-    public static func warning(_ path: String, _ message: String, code: DiagnosticCode, at byteOffset: Int? = nil) -> Diagnostic {
-        Diagnostic(severity: .warning, path: path, message: message, code: code, byteOffset: byteOffset)
+    public static func warning(_ path: String, _ message: String, code: DiagnosticCode, at byteOffset: Int? = nil, fix: DiagnosticFix? = nil) -> Diagnostic {
+        Diagnostic(severity: .warning, path: path, message: message, code: code, byteOffset: byteOffset, fix: fix)
     }
 
     /// The same problem, its message led by `context`: which document, or which load, it is of.

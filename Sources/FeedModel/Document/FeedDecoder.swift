@@ -145,7 +145,7 @@ public struct FeedDecoder: Sendable {
             return FeedDecodeResult(document: document, diagnostics: log.diagnostics)
         } catch let error as FeedDocument.ShapeError {
             let message = "the top level must be a feed object with \"modules\", an array of modules, or one module with \"type\"; found \(error.found)"
-            return fatal(.error(JSONPath.root, message, code: .wrongTopLevel, at: decoder.offset))
+            return fatal(.error(JSONPath.root, message, code: .wrongTopLevel, at: decoder.offset, fix: error.fix))
         } catch {
             let fieldError = V3Errors.fieldError(from: error, expected: FeedDocument.self, in: [], key: nil)
             return fatal(fieldError.diagnostic(.error, consequence: "nothing can be shown"))

@@ -2,6 +2,8 @@ extension FeedDocument: Decodable {
     /// Thrown when the top level is none of the three shapes; the decode is then fatal.
     struct ShapeError: Error {
         let found: String
+        /// The rename of a near miss of `modules` or `type`, when there is one.
+        var fix: DiagnosticFix?
     }
 
     /// Decodes any of the three shapes. The modules come first and the feed's own fields after
@@ -45,8 +47,11 @@ extension FeedDocument: Decodable {
             self.init(shape: .singleModule, modules: slot.module.map { [$0] } ?? [], moduleCount: 1)
         } else {
             let keys = keyed.allKeys.map(\.stringValue)
-            let nearMiss = ["modules", "type"].lazy.compactMap { name in NearMiss.closest(to: name, among: keys).map { "found '\($0)': did you mean '\(name)'?" } }.first
-            throw ShapeError(found: "an object with neither 'modules' nor 'type'" + (nearMiss.map { " (\($0))" } ?? ""))
+            let nearMiss = ["modules", "type"].lazy.compactMap { name in NearMiss.closest(to: name, among: keys).map { (found: $0, meant: name) } }.first
+            throw ShapeError(
+                found: "an object with neither 'modules' nor 'type'" + (nearMiss.map { " (found '\($0.found)': did you mean '\($0.meant)'?)" } ?? ""),
+                fix: nearMiss.map { .renameKey(object: JSONPath.root, from: $0.found, to: $0.meant) }
+            )
         }
     }
 

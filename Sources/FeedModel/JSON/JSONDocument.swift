@@ -38,7 +38,7 @@ public enum JSONDocument {
                 problem = error.diagnostic
             } catch {
                 let field = V3Errors.fieldError(from: error, expected: T.self, in: [], key: nil)
-                problem = .error(field.path, field.message, code: field.code, at: field.byteOffset)
+                problem = .error(field.path, field.message, code: field.code, at: field.byteOffset, fix: field.fix)
             }
             var located = [problem]
             LineLocator.locate(&located, in: bytes)

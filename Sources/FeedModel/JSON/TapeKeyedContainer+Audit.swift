@@ -64,12 +64,13 @@ extension TapeKeyedContainer {
     private func reportUnknownKey(_ name: String, at index: Int, candidates: () -> [String]) {
         guard context.checks?.knownKeys.contains(name) != true else { return }
         let present = keyStrings
-        let suggestion = NearMiss.closest(to: name, among: candidates().filter { !present.contains($0) })
-            .map { " (did you mean '\($0)'?)" } ?? ""
+        let nearMiss = NearMiss.closest(to: name, among: candidates().filter { !present.contains($0) })
+        let suggestion = nearMiss.map { " (did you mean '\($0)'?)" } ?? ""
         context.log.record(.warning(
             JSONPath.string(for: codingPath + [AnyCodingKey(name)]),
             "unknown key '\(name)'\(suggestion); clients ignore it, so what it carries is lost", code: .unknownKey,
-            at: context.entries[index].offset
+            at: context.entries[index].offset,
+            fix: nearMiss.map { .renameKey(object: JSONPath.string(for: codingPath), from: name, to: $0) }
         ))
     }
 }

@@ -57,7 +57,8 @@ extension Module: Decodable {
             }
             throw FieldError(
                 path: container.path(of: payloadKey), message: "required key '\(type)' \(state)\(hint); a module carries its payload under its type",
-                code: .missingPayload, byteOffset: container.byteOffset(of: payloadKey)
+                code: .missingPayload, byteOffset: container.byteOffset(of: payloadKey),
+                fix: nearMiss.map { .renameKey(object: JSONPath.string(for: decoder.codingPath), from: $0, to: registeredName) }
             )
         }
         payload = try decode(try container.superDecoder(forKey: payloadKey))

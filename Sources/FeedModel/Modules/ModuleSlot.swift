@@ -21,10 +21,12 @@ struct ModuleSlot: Decodable {
         do {
             module = try Module(from: decoder)
         } catch let unknown as Module.UnknownType {
-            let suggestion = NearMiss.closest(to: unknown.type, among: decoder.moduleTypes.typeNames).map { " (did you mean '\($0)'?)" } ?? ""
+            let nearMiss = NearMiss.closest(to: unknown.type, among: decoder.moduleTypes.typeNames)
+            let suggestion = nearMiss.map { " (did you mean '\($0)'?)" } ?? ""
+            let typePath = JSONPath.string(for: decoder.codingPath + [AnyCodingKey("type")])
             log.record(.warning(
-                JSONPath.string(for: decoder.codingPath + [AnyCodingKey("type")]),
-                "unknown module type '\(unknown.type)'\(suggestion); module skipped", code: .unknownModuleType, at: unknown.byteOffset
+                typePath, "unknown module type '\(unknown.type)'\(suggestion); module skipped", code: .unknownModuleType, at: unknown.byteOffset,
+                fix: nearMiss.map { .replaceString(at: typePath, from: unknown.type, to: $0) }
             ))
             module = nil
         } catch {

@@ -1,4 +1,3 @@
-import FeedModel
 import Foundation
 
 /// The checks that need a whole source (FT400, FT401): every page, deferred document, feed and
@@ -6,8 +5,9 @@ import Foundation
 /// leads back to a document already on the screen.
 ///
 /// Documents that were not checked themselves are read when a chain leads through them.
-final class SourceCheck {
-    let root: URL
+/// `validate` checks the documents it is given; `feedterm lsp` checks the one being edited.
+public final class SourceCheck {
+    public let root: URL
     /// The root as the command line named it, for messages.
     private let rootName: String
     private let decoder: FeedDecoder
@@ -20,7 +20,7 @@ final class SourceCheck {
     private let rootPrefix: String
 
     /// A check of the source at `root`, knowing the references of the documents already decoded.
-    init(root: URL, named rootName: String, decoder: FeedDecoder, known: [String: [SourceReference]]) {
+    public init(root: URL, named rootName: String, decoder: FeedDecoder, known: [String: [SourceReference]]) {
         self.root = root
         self.rootName = rootName.hasSuffix("/") ? rootName : rootName + "/"
         self.decoder = decoder
@@ -30,7 +30,7 @@ final class SourceCheck {
 
     /// The problems of the document at `path` in the source: missing references, then the
     /// references that close a cycle.
-    func diagnostics(for path: String) -> [Diagnostic] {
+    public func diagnostics(for path: String) -> [Diagnostic] {
         let named = references[path] ?? []
         var found: [Diagnostic] = []
         for reference in named where !exists(reference.path) {
@@ -46,6 +46,18 @@ final class SourceCheck {
             ))
         }
         return found
+    }
+
+    /// For a file checked without a source: its pages and deferred modules that name the file
+    /// itself (FT401), which the browser refuses, since loading one would load it again.
+    public static func selfReferences(in references: [SourceReference], fileName: String) -> [Diagnostic] {
+        references.filter { $0.kind.loadsIntoScreen && $0.path == fileName }.map { reference in
+            Diagnostic(
+                severity: .warning, path: reference.jsonPath,
+                message: "the \(reference.kind.rawValue) '\(reference.path)' is this document itself; the browser refuses it with an error in place",
+                code: .referenceCycle, location: reference.location
+            )
+        }
     }
 
     /// Each reference of `start` that begins a chain of pages and deferred documents coming

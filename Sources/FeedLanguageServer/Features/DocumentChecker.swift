@@ -1,0 +1,80 @@
+import FeedModel
+import Foundation
+
+/// Checks a document as `feedterm validate` would check its file, with its project's config
+/// and source: the same codes, the same messages, each at the range of the value or key at
+/// fault.
+enum DocumentChecker {
+    /// Where each code's meaning is written, as SARIF's rules link to it.
+    static let docBase = "https://feedterm.dev/docs/layout-format.md"
+
+    static func check(_ document: TextDocument, context: ProjectContext) -> DocumentCheck {
+        let path = DocumentURI.path(of: document.uri)
+        let data = Data(document.bytes)
+        if let path, URL(fileURLWithPath: path).lastPathComponent == ProjectConfig.fileName {
+            var found: [Diagnostic] = []
+            do {
+                _ = try ProjectConfig.load(data, directory: URL(fileURLWithPath: path).deletingLastPathComponent(), warnings: &found)
+            } catch let problem as Diagnostic {
+                found = [problem]
+            } catch {
+                found = [.error(JSONPath.root, "\(error)", code: .invalidValue)]
+            }
+            return DocumentCheck(version: document.version, entries: found.map { entry($0, in: document) }, references: [])
+        }
+        var decoder = context.config.decoder(collectingReferences: true)
+        decoder.collectsScreenReferences = true
+        let result = decoder.decode(data)
+        var found = result.diagnostics + sourceProblems(of: path, references: result.references, context: context, decoder: decoder)
+        if let path {
+            found = found.filter { !context.config.ignores($0.code, in: path) }
+        }
+        var entries = found.map { entry($0, in: document) }
+        if let refusal = context.configProblems.first(where: { $0.severity == .error }), let file = context.configFile {
+            // Nothing should look checked by rules nobody chose: say so where the author looks.
+            var problem = refusal
+            problem.message = "the project config \(file.path) is refused, so its rules are not applied: \(refusal.path): \(refusal.message)"
+            problem.path = JSONPath.root
+            entries.insert(Entry(diagnostic: problem, published: published(problem, range: TextRange(start: .init(line: 0, character: 0), end: .init(line: 0, character: 0)))), at: 0)
+        }
+        return DocumentCheck(version: document.version, entries: entries, references: result.references)
+    }
+
+    private typealias Entry = DocumentCheck.Entry
+
+    /// The problems only the source shows: missing documents and pictures, and cycles.
+    private static func sourceProblems(of path: String?, references: [SourceReference], context: ProjectContext, decoder: FeedDecoder) -> [Diagnostic] {
+        guard let path else { return [] }
+        guard let root = context.sourceRoot, let inSource = context.pathInSource(path) else {
+            return SourceCheck.selfReferences(in: references, fileName: URL(fileURLWithPath: path).lastPathComponent)
+        }
+        // Other documents are read from disk; this one is as the editor has it.
+        let check = SourceCheck(root: root, named: root.path, decoder: decoder, known: [inSource: references])
+        return check.diagnostics(for: inSource)
+    }
+
+    private static func entry(_ diagnostic: Diagnostic, in document: TextDocument) -> Entry {
+        Entry(diagnostic: diagnostic, published: published(diagnostic, range: range(of: diagnostic, in: document)))
+    }
+
+    /// The range of the value or key at fault: from its byte offset, else its line and column.
+    static func range(of diagnostic: Diagnostic, in document: TextDocument) -> TextRange {
+        let start: Int
+        if let offset = diagnostic.byteOffset {
+            start = offset
+        } else if let location = diagnostic.location {
+            start = document.offset(of: location)
+        } else {
+            return TextRange(start: .init(line: 0, character: 0), end: .init(line: 0, character: 0))
+        }
+        return document.range(of: ValueExtent.span(at: start, in: document.bytes))
+    }
+
+    private static func published(_ diagnostic: Diagnostic, range: TextRange) -> PublishedDiagnostic {
+        PublishedDiagnostic(
+            range: range, severity: diagnostic.severity == .error ? 1 : 2, code: diagnostic.code.rawValue,
+            codeDescription: .init(href: "\(docBase)#\(diagnostic.code.rawValue.lowercased())"), source: "feedterm",
+            message: "\(diagnostic.path): \(diagnostic.message)"
+        )
+    }
+}
