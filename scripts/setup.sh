@@ -3,6 +3,7 @@
 # libcurl's for HTTP sources;
 # for the end-to-end tests tmux, GNU time, python3's http.server and python's jsonschema, which
 # checks `feedterm schema`), only those that are missing, then builds. Safe to run again.
+# --browser adds chromium and --editors Neovim and pytest-lsp, for the tests that use them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,11 +12,29 @@ needed=(libncursesw5-dev libsqlite3-dev libcurl4-openssl-dev tmux time python3)
 python3 -c 'import jsonschema' >/dev/null 2>&1 || needed+=(python3-jsonschema)
 scripts/apt-install.sh setup "${needed[@]}"
 
-# --browser: Debian's chromium too, for the test that opens `snapshot check`'s report.html. It
-# is big and optional: when it cannot be installed, that one test says so and is skipped.
-if [ "${1:-}" = "--browser" ] && ! command -v chromium >/dev/null 2>&1; then
-    scripts/apt-install.sh "setup (for the snapshot report test)" chromium ||
-        echo "setup: chromium could not be installed; the report test will be skipped" >&2
-fi
+for option in "$@"; do
+    case "$option" in
+    --browser)
+        # Debian's chromium, for the test that opens `snapshot check`'s report.html. It is big
+        # and optional: when it cannot be installed, that one test says so and is skipped.
+        command -v chromium >/dev/null 2>&1 ||
+            scripts/apt-install.sh "setup (for the snapshot report test)" chromium ||
+            echo "setup: chromium could not be installed; the report test will be skipped" >&2
+        ;;
+    --editors)
+        # Debian's Neovim and PyPI's pytest-lsp, the two editors `feedterm lsp` is tested in.
+        command -v nvim >/dev/null 2>&1 ||
+            scripts/apt-install.sh "setup (for the editor tests)" neovim ||
+            echo "setup: neovim could not be installed; its editor test will be skipped" >&2
+        python3 -c 'import pytest_lsp' >/dev/null 2>&1 ||
+            python3 -m pip install --quiet 'pytest-lsp==1.0.1' >&2 ||
+            echo "setup: pytest-lsp could not be installed; its editor test will be skipped" >&2
+        ;;
+    *)
+        echo "setup: unknown option $option (known: --browser, --editors)" >&2
+        exit 2
+        ;;
+    esac
+done
 
 swift build >&2

@@ -6,14 +6,10 @@ public struct CodeAction: Sendable, Hashable, Codable {
     public var isPreferred: Bool?
     public var edit: WorkspaceEdit
 
-    /// The params of `textDocument/codeAction`.
+    /// The params of `textDocument/codeAction`. The client's `context` is not read: the fixes
+    /// come from the server's own check of the text as it is now.
     public struct Params: Sendable, Codable {
-        public struct Context: Sendable, Codable {
-            public var diagnostics: [PublishedDiagnostic]
-        }
-
         public var textDocument: DocumentNotifications.Identifier
         public var range: TextRange
-        public var context: Context
     }
 }
