@@ -18,6 +18,7 @@ struct BenchReport {
     let loading: LoadingFigures
     let state: StateFigures
     let watch: WatchFigures
+    let languageServer: LanguageServerFigures
 
     var decodeVsJSONDecoder: Double { decodeMilliseconds / plainDecodeMilliseconds }
     var validateVsPython: Double { validateMilliseconds / pythonMilliseconds }
@@ -51,6 +52,9 @@ struct BenchReport {
             ("state_write_ms", state.writeMilliseconds, "%.2f", "≤ 5", state.writeMilliseconds <= 5),
             ("state_open_ms", state.openMilliseconds, "%.1f", "≤ 50", state.openMilliseconds <= 50),
             ("watch_latency_ms", watch.latencyMilliseconds, "%.1f", "≤ 100", watch.latencyMilliseconds <= 100),
+            ("lsp_change_to_diagnostics_ms", languageServer.changeToDiagnosticsMilliseconds, "%.1f", "≤ 100", languageServer.changeToDiagnosticsMilliseconds <= 100),
+            ("lsp_20_documents_mb", languageServer.twentyDocumentsMegabytes, "%.1f", "< 300", languageServer.twentyDocumentsMegabytes < 300),
+            ("lsp_document_mb", languageServer.documentMegabytes, "%.2f", "", nil),
             ("decode_ms", decodeMilliseconds, "%.0f", "", nil),
             ("modules", Double(modules), "%.0f", "", nil),
         ]

@@ -36,6 +36,7 @@ struct BenchRun {
         let loading = try LoadingFigures.measure(layouts: layouts, repository: layouts.deletingLastPathComponent())
         let state = try StateFigures.measure()
         let watch = try WatchFigures.measure(layouts: layouts, feedterm: try Self.feedterm())
+        let languageServer = try LanguageServerFigures.measure(layouts: layouts, feedterm: try Self.feedterm())
         return BenchReport(
             modules: modules, modulesDecoded: decodeCheck,
             decodeMilliseconds: ours, plainDecodeMilliseconds: plain,
@@ -43,7 +44,7 @@ struct BenchRun {
             frameMilliseconds: frameLarge, smallFrameMilliseconds: frameSmall,
             bytes: bytes, rssMegabytes100k: rss, jsonMegabytes100k: hugeMegabytes,
             jsonMegabytes: Double(large.count) / 1_048_576, firstFrameMilliseconds: firstFrame,
-            loading: loading, state: state, watch: watch
+            loading: loading, state: state, watch: watch, languageServer: languageServer
         )
     }
 
