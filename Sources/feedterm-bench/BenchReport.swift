@@ -61,10 +61,10 @@ struct BenchReport {
     }
 
     func table() -> String {
-        var lines = ["figure                      value      goal", "--------------------------  ---------  -----------"]
+        var lines = ["figure                        value      goal", "----------------------------  ---------  -----------"]
         for row in rows {
             let verdict = row.met.map { $0 ? "met" : "MISSED" } ?? ""
-            lines.append(pad(row.key, 26) + "  " + pad(String(format: row.format, row.value), 9) + "  " + pad(row.goal, 11) + " " + verdict)
+            lines.append(pad(row.key, 28) + "  " + pad(String(format: row.format, row.value), 9) + "  " + pad(row.goal, 11) + " " + verdict)
         }
         lines.append("")
         lines.append(String(format: "plain JSONDecoder %.0f ms, validate %.0f ms, python3 json.load %.0f ms, 10-module frame %.3f ms; bytes: repaint %d, one-row scroll %d, focus one card %d",
