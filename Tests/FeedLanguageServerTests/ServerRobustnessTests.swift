@@ -28,6 +28,18 @@ struct ServerRobustnessTests {
         #expect(transcript.status == 0)
     }
 
+    @Test func aKeyWithAnEscapeSequenceReachesNoMessageRaw() throws {
+        let uri = "file:///tmp/feedterm-lsp-escape.json"
+        var session = ServerSession()
+        session.open(uri, #"{"modules": [], "x\u001b]0;pwned\u0007": 1}"#)
+        let asked = session.request("textDocument/documentSymbol", ["textDocument": ["uri": uri]])
+        let transcript = try session.run()
+        let messages = try #require(transcript.diagnostics(uri)).compactMap { $0["message"] as? String }
+        #expect(messages.count == 1)
+        #expect(!messages.joined().unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(messages)")
+        #expect(transcript.result(asked) != nil)
+    }
+
     @Test func exitWithoutShutdownIsStatusOne() throws {
         var session = ServerSession()
         session.notify("exit", [:])
@@ -101,22 +113,5 @@ struct ServerRobustnessTests {
             lineStart = index + 1
         }
         return position(line, offset - lineStart)
-    }
-}
-
-/// SplitMix64, so the random edits are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

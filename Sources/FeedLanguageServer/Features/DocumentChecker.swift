@@ -1,4 +1,5 @@
 import FeedModel
+import FeedRendering
 import Foundation
 
 /// Checks a document as `feedterm validate` would check its file, with its project's config
@@ -74,7 +75,8 @@ enum DocumentChecker {
         PublishedDiagnostic(
             range: range, severity: diagnostic.severity == .error ? 1 : 2, code: diagnostic.code.rawValue,
             codeDescription: .init(href: "\(docBase)#\(diagnostic.code.rawValue.lowercased())"), source: "feedterm",
-            message: "\(diagnostic.path): \(diagnostic.message)"
+            // The feed's keys and text are in messages: printed as validate prints them.
+            message: TextSanitizer.printableLine("\(diagnostic.path): \(diagnostic.message)")
         )
     }
 }

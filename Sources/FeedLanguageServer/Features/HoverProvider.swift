@@ -17,7 +17,7 @@ enum HoverProvider {
             var sections: [String] = []
             let schema = context.schema.schema(of: object, in: outline)
             let keySchema = schema.flatMap { context.schema.properties(of: $0)[member.key] }
-            sections.append("**`\(member.key)`**" + (context.schema.description(of: keySchema).map { ": \($0)" } ?? " is not a key the format knows here."))
+            sections.append("**`\(TextSanitizer.printableLine(member.key))`**" + (context.schema.description(of: keySchema).map { ": \($0)" } ?? " is not a key the format knows here."))
             if object == module, member.key == "type" || member.key == outline.string("type", of: object) {
                 sections += moduleSections(module: object, document: document, outline: outline, context: context)
             }
@@ -27,7 +27,7 @@ enum HoverProvider {
         if let action = chain.last(where: { isAction($0, outline: outline, context: context) }), let type = outline.string("type", of: action) {
             let does = FormatDescriptions.actionTypes[type]
                 ?? (context.config.actionTypes.contains(type) ? "Performed by the project's host (feedterm.json's action_types)." : "Unknown to the format: the browser shows it as inert.")
-            return HoverResult(markdown: "**`\(type)`** action: \(does)", range: document.range(of: outline.nodes[action].span))
+            return HoverResult(markdown: "**`\(TextSanitizer.printableLine(type))`** action: \(does)", range: document.range(of: outline.nodes[action].span))
         }
         guard let module else { return nil }
         let sections = moduleSections(module: module, document: document, outline: outline, context: context)
@@ -45,7 +45,7 @@ enum HoverProvider {
     private static func moduleSections(module: Int, document: TextDocument, outline: JSONOutline, context: ProjectContext) -> [String] {
         guard let type = outline.string("type", of: module) else { return [] }
         let meaning = FormatDescriptions.moduleTypes[type] ?? (context.config.moduleTypes.contains(type) ? "A module type of the project's host (feedterm.json)." : "A module type the format does not know: clients skip it.")
-        var sections = ["**`\(type)`** module: \(meaning)"]
+        var sections = ["**`\(TextSanitizer.printableLine(type))`** module: \(meaning)"]
         if let drawing = drawing(of: module, document: document, outline: outline, context: context) {
             let fence = String(repeating: "`", count: max(3, longestBacktickRun(in: drawing) + 1))
             sections.append("\(fence)text\n\(drawing)\n\(fence)")
@@ -58,8 +58,7 @@ enum HoverProvider {
     private static func drawing(of module: Int, document: TextDocument, outline: JSONOutline, context: ProjectContext) -> String? {
         let span = outline.nodes[module].span
         guard outline.nodes[module].isClosed else { return nil }
-        var decoder = context.config.decoder()
-        decoder.limits = ReadLimits()
+        let decoder = context.config.decoder()
         let result = decoder.decode(Data(document.bytes[span]))
         guard let decoded = result.document?.modules.first else { return nil }
         let buffer = FeedRenderer().render(decoded, index: 0, width: drawingWidth)

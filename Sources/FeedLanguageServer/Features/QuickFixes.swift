@@ -1,4 +1,5 @@
 import FeedModel
+import FeedRendering
 import Foundation
 
 /// The quick fixes feedterm offers, only where the fix is certain: the rename a "did you mean"
@@ -7,7 +8,7 @@ enum QuickFixes {
     static func actions(for entry: DocumentCheck.Entry, in document: TextDocument, outline: JSONOutline) -> [CodeAction] {
         let diagnostic = entry.diagnostic
         func action(_ title: String, _ edits: [TextEdit], preferred: Bool = true) -> CodeAction {
-            CodeAction(title: title, diagnostics: [entry.published], isPreferred: preferred, edit: WorkspaceEdit(changes: [document.uri: edits]))
+            CodeAction(title: TextSanitizer.printableLine(title), diagnostics: [entry.published], isPreferred: preferred, edit: WorkspaceEdit(changes: [document.uri: edits]))
         }
         switch diagnostic.fix {
         case .renameKey(let object, let from, let to)?:
