@@ -37,7 +37,8 @@ public enum DocumentNotifications {
         public var contentChanges: [ContentChange]
     }
 
-    public struct DidClose: Sendable, Codable {
+    /// Params that name only a document: didClose, didSave, documentSymbol.
+    public struct DocumentParams: Sendable, Codable {
         public var textDocument: Identifier
     }
 

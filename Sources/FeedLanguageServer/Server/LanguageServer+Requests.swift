@@ -47,10 +47,10 @@ extension LanguageServer {
             scheduleCheck(of: params.textDocument.uri)
             return nil
         case "textDocument/didSave":
-            scheduleCheck(of: try message.params(DocumentNotifications.DidClose.self).textDocument.uri)
+            scheduleCheck(of: try message.params(DocumentNotifications.DocumentParams.self).textDocument.uri)
             return nil
         case "textDocument/didClose":
-            let uri = try message.params(DocumentNotifications.DidClose.self).textDocument.uri
+            let uri = try message.params(DocumentNotifications.DocumentParams.self).textDocument.uri
             documents[uri] = nil
             checks[uri] = nil
             dueChecks[uri] = nil
@@ -71,7 +71,7 @@ extension LanguageServer {
             guard let check = currentCheck(of: document.uri) else { return nil }
             return DefinitionProvider.location(at: offset, in: document, check: check, outline: JSONOutline(bytes: document.bytes), context: context(of: document))
         case "textDocument/documentSymbol":
-            let document = try openDocument(try message.params(DocumentNotifications.DidClose.self).textDocument.uri)
+            let document = try openDocument(try message.params(DocumentNotifications.DocumentParams.self).textDocument.uri)
             return SymbolProvider.symbols(in: document, outline: JSONOutline(bytes: document.bytes))
         case "textDocument/codeAction":
             let params = try message.params(CodeAction.Params.self)
