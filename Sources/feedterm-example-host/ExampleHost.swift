@@ -36,12 +36,20 @@ struct ExampleHost {
         exit(signal.map { 128 + $0 } ?? 0)
     }
 
+    /// How long a share takes: FEEDTERM_EXAMPLE_SHARE_MS milliseconds, else 1.5 s.
+    static let shareDelay = Duration.milliseconds(Int(ProcessInfo.processInfo.environment["FEEDTERM_EXAMPLE_SHARE_MS"] ?? "") ?? 1500)
+
     /// The host: what it adds to the browser, and what it performs itself.
     static func makeHost() -> BrowserHost {
         var host = BrowserHost()
         host.register(module: "gift_note", payload: GiftNote.self, renderer: GiftNoteRenderer())
+        // Sharing takes a while, as a share sheet or a network call would: the host answers
+        // later, and the browser keeps taking keys meanwhile.
         host.register(action: "share_listing", payload: ShareListing.self) { share in
-            .handled(message: "Shared listing \(share.listingID)" + (share.channel.map { " by \($0)" } ?? ""))
+            .later(message: "Sharing listing \(share.listingID)…") {
+                try? await Task.sleep(for: shareDelay)
+                return .handled(message: "Shared listing \(share.listingID)" + (share.channel.map { " by \($0)" } ?? ""))
+            }
         }
         host.actions = ActionHandler { action in
             guard case .openListing(let listingID) = action else { return .notHandled }

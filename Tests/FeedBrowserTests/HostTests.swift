@@ -71,6 +71,28 @@ struct HostTests {
         }
     }
 
+    @Test func aHostThatAnswersLaterLeavesKeysWorkingAndItsAnswerArrives() throws {
+        let gate = DispatchSemaphore(value: 0)
+        var host = BrowserHost()
+        host.register(action: "share_listing", payload: Share.self) { share in
+            .later(message: "Sharing \(share.listingID)…") {
+                // The answer waits until the test lets it go.
+                await withCheckedContinuation { continuation in DispatchQueue.global().async { gate.wait(); continuation.resume() } }
+                return .handled(message: "Shared \(share.listingID)")
+            }
+        }
+        let runtime = BrowserRuntime(source: DecodingSource(files: ["home.json": #"{"modules": [\#(Self.shareJSON)]}"#, "deals.json": "[]"], decoder: host.decoder), host: host, width: 60, height: 12)
+        runtime.settle()
+        runtime.send(.input(.key(.enter)))
+        #expect(LoadCancellationTests.wait(runtime) { runtime.state.status == "Sharing 42…" })
+        // While the host works, keys go on: Deals opens.
+        runtime.send(.input(.key(.character("2"))))
+        #expect(runtime.state.status == "Deals")
+        gate.signal()
+        #expect(runtime.settle(timeout: .seconds(5)))
+        #expect(runtime.state.status == "Shared 42")
+    }
+
     @Test func aRegisteredModuleTypeDecodesAndIsDrawnByItsRenderer() throws {
         var host = BrowserHost()
         let renderer = PayloadRenderer(Stamp.self) { stamp, _ in [TextLineComponent(text: DisplayText("STAMP " + stamp.text), role: .title)] }

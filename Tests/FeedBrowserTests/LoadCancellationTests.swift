@@ -49,7 +49,8 @@ struct LoadCancellationTests {
         let runtime = BrowserRuntime(source: source, width: 80, height: 24)
         #expect(runtime.settle(timeout: .seconds(3)))
         runtime.send(.input(.key(.enter)))
-        #expect(runtime.state.loadsInFlight == 1, "the listing's screen is loading")
+        // The host answers off the event loop; once it has, the listing's screen loads.
+        #expect(Self.wait(runtime) { runtime.state.loadsInFlight == 1 }, "the listing's screen is loading")
         runtime.send(.input(.key(.escape)))
         // Cancelled while it hung, or before its thread began it: either way, not after the
         // 10 s it would otherwise hang.

@@ -8,4 +8,15 @@ public enum ActionOutcome: Sendable {
     case handled(message: String?)
     /// The host performed it by showing a screen of its own, pushed on the current tab.
     case show(HostScreen)
+    /// The host performs it over time (a share sheet, a network call, a confirmation): the
+    /// status line shows `message` at once, keys keep working, and what `answer` returns when
+    /// it ends is handled as if the host had answered it then.
+    ///
+    /// ```swift
+    /// .later(message: "Sharing…") {
+    ///     try? await Task.sleep(for: .seconds(1))
+    ///     return .handled(message: "Shared")
+    /// }
+    /// ```
+    case later(message: String?, answer: @Sendable () async -> ActionOutcome)
 }

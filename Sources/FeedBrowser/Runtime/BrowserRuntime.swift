@@ -11,8 +11,9 @@ import FeedRendering
 /// Loads run on threads of their own (`LoadPool`: one pool for screens, one for their parts,
 /// so parts that hang never delay a screen) and post their results to an inbox the event loop
 /// takes from between keys, so a slow source never holds up a key, a resize or q. A load whose
-/// screen the reader leaves is cancelled. Actions go to the host first (`BrowserHost.handle`);
-/// its answer is the next event.
+/// screen the reader leaves is cancelled. Actions go to the host first (`BrowserHost.handle`),
+/// on a queue of the host's own, and impressions too; its answer, now or later, is an event
+/// like a load's result.
 public final class BrowserRuntime {
     public private(set) var state: BrowserState
     private let source: any FeedSource
@@ -30,6 +31,11 @@ public final class BrowserRuntime {
     private let storeJobs = JobCount()
     /// How many saves the state has asked for, on the event loop's thread.
     private var savesAsked = 0
+    /// The host's calls (actions, impressions), in order, off the event loop: a host that takes
+    /// its time never holds up a key.
+    private let hostQueue = DispatchQueue(label: "feedterm.host")
+    /// How many host calls and later answers are queued or running.
+    private let hostJobs = JobCount()
 
     /// A count shared with the store's queue.
     private final class JobCount: Sendable {
@@ -83,7 +89,7 @@ public final class BrowserRuntime {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         takeFinishedLoads()
-        while state.loadsInFlight > 0 || state.awaitsInspection || storeJobs.value.withLock({ $0 }) > 0 || inbox.hasEvents {
+        while state.loadsInFlight > 0 || state.awaitsInspection || storeJobs.value.withLock({ $0 }) > 0 || hostJobs.value.withLock({ $0 }) > 0 || inbox.hasEvents {
             guard clock.now < deadline else { return false }
             usleep(500)
             takeFinishedLoads()
@@ -117,10 +123,9 @@ public final class BrowserRuntime {
         return nil
     }
 
-    /// Performs effects in order; an action's answer is handled at once, as the next event.
+    /// Starts each effect, in order; none is waited for on the event loop.
     private func perform(_ effects: [Effect]) {
-        var queue = effects[...]
-        while let effect = queue.popFirst() {
+        for effect in effects {
             switch effect {
             case .load(let request):
                 let source = source
@@ -132,9 +137,19 @@ public final class BrowserRuntime {
                     inbox.post(.loaded(request.id, cancellation.isCancelled ? nil : source.load(request.path, cancellation: cancellation)))
                 }
             case .perform(let action):
-                queue += state.update(.answered(action, host.handle(action)))
+                runHostJob { host, inbox, jobs in
+                    let outcome = host.handle(action)
+                    inbox.post(.answered(action, outcome))
+                    guard case .later(_, let answer) = outcome else { return }
+                    // The answer that comes later: one more job until it has come.
+                    jobs.value.withLock { $0 += 1 }
+                    Task {
+                        inbox.post(.answered(action, await answer()))
+                        jobs.value.withLock { $0 -= 1 }
+                    }
+                }
             case .record(let impression):
-                host.impressions(impression)
+                runHostJob { host, _, _ in host.impressions(impression) }
             case .save(let change):
                 savesAsked += 1
                 runStoreJob { store, key in
@@ -167,6 +182,16 @@ public final class BrowserRuntime {
             case .quit:
                 break
             }
+        }
+    }
+
+    /// Runs `job` on the host's queue, in order with the host's other calls.
+    private func runHostJob(_ job: @escaping @Sendable (BrowserHost, EventInbox, JobCount) -> Void) {
+        hostJobs.value.withLock { $0 += 1 }
+        let host = host, inbox = inbox, jobs = hostJobs
+        hostQueue.async {
+            job(host, inbox, jobs)
+            jobs.value.withLock { $0 -= 1 }
         }
     }
 

@@ -81,6 +81,9 @@ extension BrowserState {
             remember(hostScreen.modules)
             push(shown)
             status = hostScreen.message ?? hostScreen.title
+        case .later(let message, _):
+            // The runtime runs the answer; until it comes, the browser says it is waiting.
+            status = message ?? "Waiting for the host: \(action.typeName)…"
         }
     }
 
