@@ -37,7 +37,7 @@ struct ExampleHost {
     }
 
     /// How long a share takes: FEEDTERM_EXAMPLE_SHARE_MS milliseconds, else 1.5 s.
-    static let shareDelay = Duration.milliseconds(Int(ProcessInfo.processInfo.environment["FEEDTERM_EXAMPLE_SHARE_MS"] ?? "") ?? 1500)
+    static let shareDelay = DispatchTimeInterval.milliseconds(Int(ProcessInfo.processInfo.environment["FEEDTERM_EXAMPLE_SHARE_MS"] ?? "") ?? 1500)
 
     /// The host: what it adds to the browser, and what it performs itself.
     static func makeHost() -> BrowserHost {
@@ -46,9 +46,10 @@ struct ExampleHost {
         // Sharing takes a while, as a share sheet or a network call would: the host answers
         // later, and the browser keeps taking keys meanwhile.
         host.register(action: "share_listing", payload: ShareListing.self) { share in
-            .later(message: "Sharing listing \(share.listingID)…") {
-                try? await Task.sleep(for: shareDelay)
-                return .handled(message: "Shared listing \(share.listingID)" + (share.channel.map { " by \($0)" } ?? ""))
+            .later(message: "Sharing listing \(share.listingID)…") { reply in
+                DispatchQueue.global().asyncAfter(deadline: .now() + shareDelay) {
+                    reply(.handled(message: "Shared listing \(share.listingID)" + (share.channel.map { " by \($0)" } ?? "")))
+                }
             }
         }
         host.actions = ActionHandler { action in

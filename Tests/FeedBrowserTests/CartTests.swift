@@ -123,10 +123,13 @@ struct CartTests {
         let second = Harness(store: StateStore.open(at: url))
         #expect(second.browser.cartCount == 2)
         #expect(second.browser.favoriteListings.contains { $0.listingID == 1004 })
-        // A change in one browser shows in the other on its next screen switch.
+        // A change in one browser shows in the other when it reads the kept state again (r on
+        // Favorites), not on every key: switching tabs reads nothing.
         first.runtime.send(.answered(.toggleFavorite(listingID: 1001), .notHandled))
         #expect(first.runtime.settle())
         second.press(.character("3"))
+        #expect(!second.browser.favoriteListings.contains { $0.listingID == 1001 })
+        second.press(.character("r"))
         #expect(second.browser.favoriteListings.contains { $0.listingID == 1001 })
     }
 }

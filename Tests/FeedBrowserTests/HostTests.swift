@@ -75,10 +75,13 @@ struct HostTests {
         let gate = DispatchSemaphore(value: 0)
         var host = BrowserHost()
         host.register(action: "share_listing", payload: Share.self) { share in
-            .later(message: "Sharing \(share.listingID)…") {
-                // The answer waits until the test lets it go.
-                await withCheckedContinuation { continuation in DispatchQueue.global().async { gate.wait(); continuation.resume() } }
-                return .handled(message: "Shared \(share.listingID)")
+            .later(message: "Sharing \(share.listingID)…") { reply in
+                // The answer waits until the test lets it go; a second reply is ignored.
+                DispatchQueue.global().async {
+                    gate.wait()
+                    reply(.handled(message: "Shared \(share.listingID)"))
+                    reply(.handled(message: "Shared twice"))
+                }
             }
         }
         let runtime = BrowserRuntime(source: DecodingSource(files: ["home.json": #"{"modules": [\#(Self.shareJSON)]}"#, "deals.json": "[]"], decoder: host.decoder), host: host, width: 60, height: 12)

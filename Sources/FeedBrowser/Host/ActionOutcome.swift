@@ -9,14 +9,16 @@ public enum ActionOutcome: Sendable {
     /// The host performed it by showing a screen of its own, pushed on the current tab.
     case show(HostScreen)
     /// The host performs it over time (a share sheet, a network call, a confirmation): the
-    /// status line shows `message` at once, keys keep working, and what `answer` returns when
-    /// it ends is handled as if the host had answered it then.
+    /// status line shows `message` at once, keys keep working, and the outcome the host passes
+    /// to `reply`, once, from any thread, is handled as if the host had answered it then.
     ///
     /// ```swift
-    /// .later(message: "Sharing…") {
-    ///     try? await Task.sleep(for: .seconds(1))
-    ///     return .handled(message: "Shared")
+    /// .later(message: "Sharing…") { reply in
+    ///     shareSheet.present(listing) { reply(.handled(message: "Shared")) }
     /// }
     /// ```
-    case later(message: String?, answer: @Sendable () async -> ActionOutcome)
+    ///
+    /// A callback rather than an `async` function: the browser's loop is not Swift
+    /// concurrency's, and a reply must never wait for a free thread of its pool.
+    case later(message: String?, answer: @Sendable (_ reply: @escaping @Sendable (ActionOutcome) -> Void) -> Void)
 }

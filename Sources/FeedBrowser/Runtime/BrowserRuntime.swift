@@ -141,10 +141,12 @@ public final class BrowserRuntime {
                     let outcome = host.handle(action)
                     inbox.post(.answered(action, outcome))
                     guard case .later(_, let answer) = outcome else { return }
-                    // The answer that comes later: one more job until it has come.
+                    // The answer that comes later: one more job until it has come, once.
                     jobs.value.withLock { $0 += 1 }
-                    Task {
-                        inbox.post(.answered(action, await answer()))
+                    let replied = Mutex(false)
+                    answer { final in
+                        guard !replied.withLock({ done in defer { done = true }; return done }) else { return }
+                        inbox.post(.answered(action, final))
                         jobs.value.withLock { $0 -= 1 }
                     }
                 }

@@ -128,7 +128,6 @@ extension BrowserState {
             return
         }
         navigation.stack.removeLast()
-        outbox.append(.loadState)
         keepFocusVisible()
         status = "Back to \(screen.title)"
     }
@@ -140,11 +139,10 @@ extension BrowserState {
         focusFirstVisible()
     }
 
-    /// Switches tab, and asks the state store for what another browser may have changed.
+    /// Switches tab. The kept state is read at start and on reload (`r`), never per key.
     mutating func switchTab(_ tab: Tab) {
         navigation.activeTab = tab
         refreshBuiltScreens()
-        outbox.append(.loadState)
         keepFocusVisible()
         status = tab.title
     }

@@ -104,8 +104,9 @@ extension BrowserState {
         let lines = shopper.kept.cart
         let count = shopper.cartCount
         outbox.append(.save(.checkout(lines: lines)))
+        // The store numbers and dates the order: the kept state is read back after the save.
+        outbox.append(.loadState)
         shopper.kept.cart = []
-        // Switching tab reads the state back, after the checkout is saved: the new order.
         openAtTop(.home)
         status = "Order placed: \(count) item\(count == 1 ? "" : "s"), \(Self.totals(of: lines)) · the cart is empty; 4 shows past orders"
     }

@@ -90,6 +90,8 @@ extension BrowserState {
     }
 
     /// r: tries failed placeholders again, else reads the screen again, keeping what it shows.
+    /// Favorites and the Cart read the kept state again: what another browser on the same
+    /// state file changed shows then (it is read at start and on r, never per key).
     mutating func reload() {
         let failed = screen.slots.filter { if case .failed = $0.value.state { true } else { false } }
         if !failed.isEmpty {
@@ -98,8 +100,13 @@ extension BrowserState {
             return
         }
         guard let path = screen.kind.path else {
-            if screen.kind == .favorites || screen.kind == .cart { refreshBuiltScreens() }
-            status = "Nothing to reload here"
+            guard screen.kind == .favorites || screen.kind == .cart else {
+                status = "Nothing to reload here"
+                return
+            }
+            refreshBuiltScreens()
+            outbox.append(.loadState)
+            status = "Reading the kept \(screen.title) again"
             return
         }
         outbox.append(.load(loads.start(path, for: .reload(screen.id))))

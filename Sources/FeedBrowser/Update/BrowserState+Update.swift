@@ -17,7 +17,7 @@ extension BrowserState {
             answered(action, outcome)
         case .stateLoaded(let kept) where kept != shopper.kept:
             // Another browser changed the state: Favorites and the cart are built again. The
-            // same state read back (the usual case, after every tab switch) changes nothing.
+            // same state read back (the usual case, on r) changes nothing.
             shopper.kept = kept
             refreshBuiltScreens()
         case .stateLoaded:
