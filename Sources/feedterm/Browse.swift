@@ -85,9 +85,16 @@ struct Browse: ParsableCommand {
         }
         let exitSignal = runtime.run(next: terminal.nextStep, draw: terminal.draw)
         terminal.stop()
-        // The last changes reach the state file, unless another process holds it past a second.
+        // The last changes reach the state file. Another program holding its lock makes quit
+        // wait for it, saying so, with the terminal already given back: Ctrl-C gives up.
         if !runtime.finishSaving(timeout: .seconds(1)) {
-            ProcessOutput.error("feedterm browse: the state file was busy; the last change may not have been kept\n")
+            ProcessOutput.error("feedterm browse: another program holds the state file's lock; waiting to save your last changes (Ctrl-C gives up)\n")
+            if runtime.finishSaving(timeout: .seconds(120)) {
+                ProcessOutput.error("feedterm browse: saved\n")
+            } else {
+                ProcessOutput.error("feedterm browse: the state file stayed locked for two minutes; the last changes were not kept\n")
+                throw ExitCode(ExitStatus.documentError)
+            }
         }
         if let exitSignal {
             throw ExitCode(128 + exitSignal)

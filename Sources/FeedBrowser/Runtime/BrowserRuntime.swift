@@ -154,14 +154,8 @@ public final class BrowserRuntime {
                 runHostJob { host, _, _ in host.impressions(impression) }
             case .save(let change):
                 savesAsked += 1
-                runStoreJob { store, key in
-                    do {
-                        try store.apply(change, source: key)
-                        return nil
-                    } catch {
-                        return .notice("Could not save: \(error); the change lasts only this session")
-                    }
-                }
+                let inbox = inbox
+                runStoreJob { store, key in Self.save(change, in: store, source: key, inbox: inbox) }
             case .loadState:
                 runStoreJob(readsState: true) { store, key in
                     do {
@@ -186,6 +180,39 @@ public final class BrowserRuntime {
             }
         }
     }
+
+    /// Writes one change, on the store's queue. Another program holding the file's lock makes
+    /// it wait, never fail: it is tried again until the lock is let go, and the status line
+    /// says so while it waits (from a quarter of a second on) and when it is written.
+    private static func save(_ change: StateChange, in store: StateStore, source: String, inbox: EventInbox) -> BrowserEvent? {
+        let progress = Mutex((finished: false, saidWaiting: false))
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(250)) {
+            // Posted under the lock, so that "Saved" can never come before it.
+            progress.withLock { state in
+                guard !state.finished else { return }
+                state.saidWaiting = true
+                inbox.post(.notice(Self.waitingNotice))
+            }
+        }
+        while true {
+            do {
+                try store.apply(change, source: source)
+                let saidWaiting = progress.withLock { state in
+                    state.finished = true
+                    return state.saidWaiting
+                }
+                return saidWaiting ? .notice("Saved: the state file is free again") : nil
+            } catch where StateStore.isLockWait(error) {
+                continue  // SQLite's busy timeout has waited already; wait again
+            } catch {
+                progress.withLock { $0.finished = true }
+                return .notice("Could not save: \(error); the change lasts only this session")
+            }
+        }
+    }
+
+    /// What the status line says while a save waits for another program's lock.
+    static let waitingNotice = "Saving waits: another program holds the state file's lock; your change is kept and written when it lets go"
 
     /// Runs `job` on the host's queue, in order with the host's other calls.
     private func runHostJob(_ job: @escaping @Sendable (BrowserHost, EventInbox, JobCount) -> Void) {

@@ -3,6 +3,13 @@ import Foundation
 import GRDB
 
 extension StateStore {
+    /// Whether `error` is another connection's lock outlasting the busy timeout: the write
+    /// did not happen, and trying again later will make it.
+    public static func isLockWait(_ error: any Error) -> Bool {
+        guard let error = error as? DatabaseError else { return false }
+        return error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED
+    }
+
     /// Writes one change for `source`, durably, in one transaction; an order is placed at `now`.
     public func apply(_ change: StateChange, source: String, now: Date = Date()) throws {
         try writer.write { db in
