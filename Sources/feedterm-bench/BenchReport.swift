@@ -17,6 +17,7 @@ struct BenchReport {
     let firstFrameMilliseconds: Double
     let loading: LoadingFigures
     let state: StateFigures
+    let focus: FocusFigures
     let watch: WatchFigures
     let languageServer: LanguageServerFigures
 
@@ -51,6 +52,10 @@ struct BenchReport {
             ("key_to_frame_ms_loading", loading.keyToFrameMilliseconds, "%.2f", "≤ 20", loading.keyToFrameMilliseconds <= 20),
             ("state_write_ms", state.writeMilliseconds, "%.2f", "≤ 5", state.writeMilliseconds <= 5),
             ("state_open_ms", state.openMilliseconds, "%.1f", "≤ 50", state.openMilliseconds <= 50),
+            ("key_to_frame_ms_locked_state", state.keyToFrameLockedMilliseconds, "%.2f", "≤ 20", state.keyToFrameLockedMilliseconds <= 20),
+            ("key_to_frame_ms_free_state", state.keyToFrameFreeMilliseconds, "%.2f", "", nil),
+            ("focus_move_renders", Double(focus.focusMoveRenders), "%.0f", "≤ \(focus.onScreenRenders)", focus.focusMoveRenders <= focus.onScreenRenders),
+            ("on_screen_renders", Double(focus.onScreenRenders), "%.0f", "", nil),
             ("watch_latency_ms", watch.latencyMilliseconds, "%.1f", "≤ 100", watch.latencyMilliseconds <= 100),
             ("lsp_change_to_diagnostics_ms", languageServer.changeToDiagnosticsMilliseconds, "%.1f", "≤ 100", languageServer.changeToDiagnosticsMilliseconds <= 100),
             ("lsp_20_documents_mb", languageServer.twentyDocumentsMegabytes, "%.1f", "< 300", languageServer.twentyDocumentsMegabytes < 300),

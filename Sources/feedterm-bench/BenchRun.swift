@@ -34,7 +34,8 @@ struct BenchRun {
         let frameSmall = frameTime(feed: small, moduleCount: 10, deals: deals)
         let bytes = try TerminalBytes.measure(layouts: layouts)
         let loading = try LoadingFigures.measure(layouts: layouts, repository: layouts.deletingLastPathComponent())
-        let state = try StateFigures.measure()
+        let state = try StateFigures.measure(layouts: layouts)
+        let focus = try FocusFigures.measure(layouts: layouts)
         let watch = try WatchFigures.measure(layouts: layouts, feedterm: try Self.feedterm())
         let languageServer = try LanguageServerFigures.measure(layouts: layouts, feedterm: try Self.feedterm())
         return BenchReport(
@@ -44,7 +45,7 @@ struct BenchRun {
             frameMilliseconds: frameLarge, smallFrameMilliseconds: frameSmall,
             bytes: bytes, rssMegabytes100k: rss, jsonMegabytes100k: hugeMegabytes,
             jsonMegabytes: Double(large.count) / 1_048_576, firstFrameMilliseconds: firstFrame,
-            loading: loading, state: state, watch: watch, languageServer: languageServer
+            loading: loading, state: state, focus: focus, watch: watch, languageServer: languageServer
         )
     }
 

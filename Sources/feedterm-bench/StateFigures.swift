@@ -1,5 +1,6 @@
 import FeedBrowser
 import FeedModel
+import FeedRendering
 import Foundation
 
 /// The state store on disk: how long a toggled favorite takes to be durable, and how long a
@@ -9,8 +10,12 @@ struct StateFigures {
     let writeMilliseconds: Double
     /// Opening a store holding 10,000 favorites and 1,000 cart lines, and reading it all.
     let openMilliseconds: Double
+    /// Median from a key (favorites toggled, tabs switched, focus moved) to its frame while
+    /// another process holds the state file's write lock, and the same with the file free.
+    let keyToFrameLockedMilliseconds: Double
+    let keyToFrameFreeMilliseconds: Double
 
-    static func measure() throws -> StateFigures {
+    static func measure(layouts: URL) throws -> StateFigures {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-bench-state-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent("state.sqlite")
@@ -29,6 +34,36 @@ struct StateFigures {
         guard kept.favorites.count == 10_000, kept.cart.count == 1_000 else {
             throw BenchError("the large state read back \(kept.favorites.count) favorites and \(kept.cart.count) cart lines")
         }
-        return StateFigures(writeMilliseconds: Stopwatch.median(writes), openMilliseconds: Stopwatch.median(opens))
+        let free = try keyToFrame(layouts: layouts, state: directory.appendingPathComponent("free.sqlite"), locked: false)
+        let locked = try keyToFrame(layouts: layouts, state: directory.appendingPathComponent("locked.sqlite"), locked: true)
+        return StateFigures(writeMilliseconds: Stopwatch.median(writes), openMilliseconds: Stopwatch.median(opens), keyToFrameLockedMilliseconds: locked, keyToFrameFreeMilliseconds: free)
+    }
+
+    /// Median key-to-frame over 60 keys in the bundled shop, with the state file held by a
+    /// python3 process in `BEGIN EXCLUSIVE` when `locked`.
+    private static func keyToFrame(layouts: URL, state: URL, locked: Bool) throws -> Double {
+        let runtime = BrowserRuntime(source: DirectorySource(directory: layouts), store: StateStore.open(at: state), width: 120, height: 40)
+        runtime.settle()
+        var holder: Process?
+        if locked {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", "-c", "import sqlite3, sys, time; c = sqlite3.connect(sys.argv[1], isolation_level=None); c.execute('BEGIN EXCLUSIVE'); print('locked', flush=True); time.sleep(60)", state.path]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            guard String(decoding: pipe.fileHandleForReading.availableData, as: UTF8.self).hasPrefix("locked") else { throw BenchError("python3 could not lock the state file") }
+            holder = process
+        }
+        defer { holder?.terminate(); holder?.waitUntilExit() }
+        let keys: [Key] = [.tab, .character("f"), .character("3"), .character("1")]
+        let samples = (0..<60).map { index in
+            Stopwatch.milliseconds {
+                runtime.send(.input(.key(keys[index % keys.count])))
+                runtime.takeFinishedLoads()
+                _ = runtime.frame()
+            }
+        }
+        return Stopwatch.median(samples)
     }
 }

@@ -4,8 +4,10 @@ import FeedRendering
 /// A screen's modules, measured and drawn lazily at one width.
 ///
 /// Heights are measured the first time a module is needed and kept until the width changes;
-/// nothing here ever walks the whole feed. A class so that copies of the browser's state share
-/// what has been measured: the modules themselves never change, a new list replaces the old.
+/// nothing here ever walks the whole feed. The last modules drawn are kept too, by their
+/// focus and view state, so a key's update and the frame after it draw each module once.
+/// A class so that copies of the browser's state share what has been measured and drawn: the
+/// modules themselves never change, a new list replaces the old.
 final class ModuleList {
     let modules: [Module]
     let renderer: FeedRenderer
@@ -13,6 +15,19 @@ final class ModuleList {
     let documents: [DocumentSpan]
     private var width = -1
     private var heights: [Int: Int] = [:]
+    /// Modules drawn at `width`, the oldest first out once there are `drawingsKept`.
+    private var drawings: [DrawingKey: Buffer] = [:]
+    private var drawingOrder: [DrawingKey] = []
+    /// More than a tall terminal shows, with the focused module drawn twice (before and after).
+    private static let drawingsKept = 128
+
+    /// What a module's drawing depends on besides the module and the width.
+    private struct DrawingKey: Hashable {
+        let index: Int
+        /// The focus, only when it is in this module.
+        let focus: ElementID?
+        let state: ViewState
+    }
 
     init(modules: [Module], renderer: FeedRenderer, documents: [DocumentSpan] = []) {
         self.modules = modules
@@ -29,10 +44,7 @@ final class ModuleList {
 
     /// The rows module `index` takes at `width`, the gap after it included.
     func slotHeight(_ index: Int, width: Int) -> Int {
-        if width != self.width {
-            self.width = width
-            heights.removeAll(keepingCapacity: true)
-        }
+        use(width)
         if let height = heights[index] { return height }
         let module = modules[index]
         let context = renderer.context(for: module, index: index)
@@ -43,7 +55,25 @@ final class ModuleList {
 
     /// Module `index` drawn at `width`, with its hotspots relative to its own top-left.
     func render(_ index: Int, width: Int, focus: ElementID?, state: ViewState) -> Buffer {
-        renderer.render(modules[index], index: index, width: width, focus: focus, state: state)
+        use(width)
+        let key = DrawingKey(index: index, focus: focus?.module == index ? focus : nil, state: state)
+        if let drawn = drawings[key] { return drawn }
+        let drawn = renderer.render(modules[index], index: index, width: width, focus: key.focus, state: state)
+        drawings[key] = drawn
+        drawingOrder.append(key)
+        if drawingOrder.count > Self.drawingsKept {
+            drawings[drawingOrder.removeFirst()] = nil
+        }
+        return drawn
+    }
+
+    /// Forgets what was measured and drawn at another width.
+    private func use(_ width: Int) {
+        guard width != self.width else { return }
+        self.width = width
+        heights.removeAll(keepingCapacity: true)
+        drawings.removeAll(keepingCapacity: true)
+        drawingOrder.removeAll(keepingCapacity: true)
     }
 
     /// The focus stops module `index` declares.

@@ -63,23 +63,33 @@ extension BrowserState {
     }
 
     /// ↓ and ↑: the nearest element of the next row, in this module or the next one that has any.
+    /// Modules without focus stops are passed over by their plans, undrawn; the search stops a
+    /// screen's height away, so a feed with nothing more to focus costs what is on screen.
     mutating func moveFocusVertically(down: Bool) {
-        guard let focus = screen.focus, let current = focusedHotspot() else {
+        guard let focus = screen.focus, focus.module < screen.list.count else {
             focusFirstVisible()
             return
         }
         let here = drawModule(focus.module, focus: focus).hotspots
+        guard let current = here.first(where: { $0.element == focus }) else {
+            focusFirstVisible()
+            return
+        }
         let rows = here.filter { down ? $0.row > current.row : $0.row < current.row }
         if let target = Self.nearest(in: rows, to: current, preferLowRow: down) {
             setFocus(target.element)
             return
         }
-        let modules = down ? Array((focus.module + 1)..<screen.list.count) : Array((0..<focus.module).reversed())
-        for index in modules {
-            if let target = Self.nearest(in: drawModule(index, focus: nil).hotspots, to: current, preferLowRow: down) {
+        var passed = 0
+        var index = focus.module + (down ? 1 : -1)
+        while screen.list.modules.indices.contains(index), passed <= viewport {
+            if !screen.list.focusPlan(index).stops.isEmpty,
+               let target = Self.nearest(in: drawModule(index, focus: nil).hotspots, to: current, preferLowRow: down) {
                 setFocus(target.element)
                 return
             }
+            passed += screen.list.slotHeight(index, width: width)
+            index += down ? 1 : -1
         }
         // Nothing more to focus that way: show the rest of the feed instead.
         screen.scroll(by: down ? viewport / 2 : -viewport / 2, width: width, viewport: viewport)
