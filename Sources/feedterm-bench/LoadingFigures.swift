@@ -12,6 +12,10 @@ struct LoadingFigures {
     let firstFrameDirectoryMilliseconds: Double
     /// Median from a key event to its frame while three loads are in flight.
     let keyToFrameMilliseconds: Double
+    /// From start to the first frame showing Home's modules, from a loopback HTTP server that
+    /// answers at once, and from the layouts directory.
+    let firstContentHTTPMilliseconds: Double
+    let firstContentDirectoryMilliseconds: Double
 
     static func measure(layouts: URL, repository: URL) throws -> LoadingFigures {
         let server = try SlowServer(serving: layouts, delay: 2, repository: repository)
@@ -33,7 +37,28 @@ struct LoadingFigures {
         guard runtime.state.loadsInFlight == 3 else {
             throw BenchError("a load finished while keys were measured; the server answered too soon")
         }
-        return LoadingFigures(firstFrameSlowMilliseconds: slow, firstFrameDirectoryMilliseconds: directory, keyToFrameMilliseconds: Stopwatch.median(samples))
+        let prompt = try SlowServer(serving: layouts, delay: 0, repository: repository)
+        let contentHTTP = Stopwatch.median((0..<5).map { _ in firstContent(HTTPSource(base: prompt.base)) })
+        let contentDirectory = Stopwatch.median((0..<5).map { _ in firstContent(DirectorySource(directory: layouts)) })
+        return LoadingFigures(
+            firstFrameSlowMilliseconds: slow, firstFrameDirectoryMilliseconds: directory, keyToFrameMilliseconds: Stopwatch.median(samples),
+            firstContentHTTPMilliseconds: contentHTTP, firstContentDirectoryMilliseconds: contentDirectory
+        )
+    }
+
+    private static func shows(_ text: String, _ frame: Buffer) -> Bool {
+        (0..<frame.height).contains { frame.line($0).contains(text) }
+    }
+
+    /// From start until Home's first module is on the frame, taking results as the loop would.
+    private static func firstContent(_ source: any FeedSource) -> Double {
+        Stopwatch.milliseconds {
+            let runtime = BrowserRuntime(source: source, width: 120, height: 40)
+            while !Self.shows("Search for anything", runtime.frame()) {
+                runtime.takeFinishedLoads()
+                usleep(200)
+            }
+        }
     }
 
     private static func firstFrame(_ source: any FeedSource) -> Double {

@@ -13,7 +13,7 @@ struct ShareListing: Decodable, Sendable {
 
     /// The action as a feed would send it, for the host's own elements.
     static func action(listingID: Int, channel: String) -> Action {
-        .unknown(type: "share_listing", payload: .object([
+        .custom(type: "share_listing", payload: .object([
             "type": .string("share_listing"), "listing_id": .integer(listingID), "channel": .string(channel),
         ]))
     }

@@ -48,7 +48,7 @@ struct HostTests {
     @Test func aPayloadThatDoesNotDecodeIsAnsweredWithWhatIsWrong() {
         var host = BrowserHost()
         host.register(action: "share_listing", payload: Share.self) { _ in .handled(message: "shared") }
-        let action = Action.unknown(type: "share_listing", payload: .object(["type": .string("share_listing"), "listing_id": .string("x")]))
+        let action = Action.custom(type: "share_listing", payload: .object(["type": .string("share_listing"), "listing_id": .string("x")]))
         guard case .handled(let message) = host.handle(action) else {
             Issue.record("a bad payload must not fall through to the browser")
             return

@@ -76,7 +76,7 @@ struct UpdateTests {
     @Test func anUnknownActionTheHostDidNotHandleIsInert() {
         var driver = StateDriver(source: Self.source)
         driver.loadAll()
-        driver.send(.answered(.unknown(type: "share_listing", payload: .object([:])), .notHandled))
+        driver.send(.answered(.custom(type: "share_listing", payload: .object([:])), .notHandled))
         #expect(driver.state.status == "This version of feedterm cannot perform 'share_listing'")
     }
 

@@ -99,7 +99,7 @@ struct DecodingRulesTests {
     @Test func unknownActionTypeIsKeptAsInertWithAWarning() {
         let result = decode(#"{"modules": [{"type": "section_header", "section_header": {"title": "T", "action": {"type": "teleport"}}}]}"#)
         #expect(summary(result) == ["warning $.modules[0].section_header.action.type"])
-        #expect((result.modules.first?.payload as? SectionHeader)?.header.action == .unknown(type: "teleport", payload: .object(["type": .string("teleport")])))
+        #expect((result.modules.first?.payload as? SectionHeader)?.header.action == .custom(type: "teleport", payload: .object(["type": .string("teleport")])))
     }
 
     /// A client ignores unknown keys; a validator names each, since a misspelled optional key
@@ -213,7 +213,7 @@ struct DecodingRulesTests {
     @Test func anUnknownActionsPayloadPrintsTheSameWhateverItsKeyOrder() {
         let a = JSONValue.object(["type": .string("x"), "b": .integer(1), "a": .array([.null, .bool(true)])])
         let b = JSONValue.object(["a": .array([.null, .bool(true)]), "type": .string("x"), "b": .integer(1)])
-        #expect(String(describing: Action.unknown(type: "x", payload: a)) == String(describing: Action.unknown(type: "x", payload: b)))
+        #expect(String(describing: Action.custom(type: "x", payload: a)) == String(describing: Action.custom(type: "x", payload: b)))
         #expect(a.description == #"{"a":[null,true],"b":1,"type":"x"}"#)
     }
 }

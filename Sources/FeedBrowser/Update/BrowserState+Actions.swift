@@ -94,7 +94,7 @@ extension BrowserState {
             } else {
                 overlay = .searchPrompt("")
             }
-        case .unknown(let type, _):
+        case .custom(let type, _):
             status = "This version of feedterm cannot perform '\(type)'"
         }
     }

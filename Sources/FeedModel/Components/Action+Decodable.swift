@@ -58,7 +58,7 @@ extension Action: Decodable {
             self = .search(query: container.decodeV3(String.self, forKey: .query))
         case _ where decoder.moduleTypes.hostActionTypes.contains(type):
             // A host performs it: kept whole, and no warning.
-            self = .unknown(type: type, payload: try JSONValue(from: decoder))
+            self = .custom(type: type, payload: try JSONValue(from: decoder))
         default:
             let nearMiss = NearMiss.closest(to: type, among: Action.knownTypeNames)
             let suggestion = nearMiss.map { " (did you mean '\($0)'?)" } ?? ""
@@ -66,7 +66,7 @@ extension Action: Decodable {
                 .type, "unknown action type '\(type)'\(suggestion); shown as inert", code: .unknownActionType,
                 fix: nearMiss.map { .replaceString(at: container.path(of: .type), from: type, to: $0) }
             )
-            self = .unknown(type: type, payload: try JSONValue(from: decoder))
+            self = .custom(type: type, payload: try JSONValue(from: decoder))
         }
     }
 }

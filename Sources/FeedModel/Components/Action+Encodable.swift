@@ -1,7 +1,7 @@
 extension Action: Encodable {
     /// Encodes the action as the layout format writes it, so a logged action can be sent back as JSON.
     public func encode(to encoder: any Encoder) throws {
-        if case .unknown(_, let payload) = self {
+        if case .custom(_, let payload) = self {
             // Every field as it was sent, its type among them.
             try payload.encode(to: encoder)
             return
@@ -28,7 +28,7 @@ extension Action: Encodable {
             try container.encode(quantity, forKey: .quantity)
         case .search(let query):
             try container.encodeIfPresent(query, forKey: .query)
-        case .unknown:
+        case .custom:
             break // encoded above
         }
     }

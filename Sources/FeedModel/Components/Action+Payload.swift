@@ -6,7 +6,7 @@ extension Action {
     ///
     /// - Throws: a `Diagnostic` that says which field is missing or of the wrong type.
     public func decodePayload<Payload: Decodable>(as payloadType: Payload.Type) throws -> Payload? {
-        guard case .unknown(_, let payload) = self else { return nil }
+        guard case .custom(_, let payload) = self else { return nil }
         return try JSONDocument.decode(Payload.self, from: JSONEncoder().encode(payload))
     }
 }

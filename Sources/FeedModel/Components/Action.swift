@@ -1,9 +1,9 @@
 /// Something a person can do: open a listing, favorite it, apply a coupon, ….
 ///
-/// The browser's action environment decides what each one means. A type this version does not
-/// know is kept as `.unknown` with its whole JSON object, so a host that registered the type
-/// gets every field (`decodePayload`); without such a host the element shows, inert, and
-/// validation warns about it.
+/// The browser's action environment decides what each one means. A type outside the format is
+/// kept as `.custom` with its whole JSON object: a host that registered the type gets every
+/// field (`decodePayload`); without such a host the element shows, inert, and validation warns
+/// about it.
 public enum Action: Sendable, Hashable {
     case openListing(listingID: Int)
     case openShop(shopID: Int, shopName: String?)
@@ -14,8 +14,9 @@ public enum Action: Sendable, Hashable {
     case followShop(shopID: Int)
     case addToCart(listingID: Int, quantity: Int)
     case search(query: String?)
-    /// An action type this version does not perform, and the action's JSON object as sent.
-    case unknown(type: String, payload: JSONValue)
+    /// An action type outside the format (a host's own, such as `share_listing`, or one this
+    /// version does not know), and the action's JSON object as sent.
+    case custom(type: String, payload: JSONValue)
 
     /// The action types this version performs, as JSON names them.
     public static let knownTypeNames = [
@@ -34,7 +35,7 @@ public enum Action: Sendable, Hashable {
         case .followShop: "follow_shop"
         case .addToCart: "add_to_cart"
         case .search: "search"
-        case .unknown(let type, _): type
+        case .custom(let type, _): type
         }
     }
 }
