@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "FeedModel", targets: ["FeedModel"]),
         .library(name: "FeedRendering", targets: ["FeedRendering"]),
         .library(name: "FeedBrowser", targets: ["FeedBrowser"]),
+        // The terminal, for hosts that run the browser full-screen (docs/hosts.md).
+        .library(name: "FeedTerminal", targets: ["FeedTerminal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

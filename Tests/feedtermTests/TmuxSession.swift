@@ -24,6 +24,13 @@ final class TmuxSession {
         }
     }
 
+    /// Any program, `command` as a shell runs it, in `directory`; it ends as `init` does.
+    static func running(_ command: String, in directory: String, width: Int = 100, height: Int = 30) throws -> TmuxSession {
+        try TmuxSession(width: width, height: height) { before, after in
+            "cd '\(directory)' && stty -g > \(before); env LANG=C.UTF-8 TERM=xterm-256color \(command); echo EXIT=$?; stty -g > \(after); sleep 600"
+        }
+    }
+
     /// An interactive bash at the repository's root, for job control (Ctrl-Z, fg).
     static func interactiveShell(width: Int = 100, height: Int = 30) throws -> TmuxSession {
         try TmuxSession(width: width, height: height) { _, _ in

@@ -101,6 +101,12 @@ public final class BrowserRuntime {
         state.frame()
     }
 
+    /// Forgets the drawings kept for the current screen: for feedterm-bench, which times a
+    /// frame drawn cold however often its feed repeats a position. Not for hosts.
+    @_spi(Measuring) public func forgetDrawings() {
+        state.screen.list.forgetDrawings()
+    }
+
     /// The event loop: reads steps until q or a signal, drawing a frame after each change.
     /// Returns the signal that stopped it, if one did.
     public func run(next: () -> LoopStep, draw: (Buffer) -> Void) -> Int32? {

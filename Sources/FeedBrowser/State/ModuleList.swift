@@ -67,6 +67,12 @@ final class ModuleList {
         return drawn
     }
 
+    /// Forgets every drawing kept, so the next frame draws each module anew.
+    func forgetDrawings() {
+        drawings.removeAll(keepingCapacity: true)
+        drawingOrder.removeAll(keepingCapacity: true)
+    }
+
     /// Forgets what was measured and drawn at another width.
     private func use(_ width: Int) {
         guard width != self.width else { return }
