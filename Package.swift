@@ -26,9 +26,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        // `swift package generate-documentation`: the API reference of the library products.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "FeedModel"),
+        // Ready-made modules for tests and snapshots (each type's previews): not a product.
+        .target(name: "FeedFixtures", dependencies: ["FeedModel"]),
         .target(name: "FeedRendering", dependencies: ["FeedModel"]),
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         // The signal handlers a full-screen program needs, in C: async-signal-safe code.
@@ -63,17 +67,18 @@ let package = Package(
         .executableTarget(name: "feedterm-fuzz", dependencies: ["FeedModel", "FeedRendering", "FeedBrowser"]),
         // The parser and decoder's libFuzzer target, with its own recogniser of RFC 8259.
         .executableTarget(name: "feedterm-fuzz-json", dependencies: ["FeedModel"]),
-        .testTarget(name: "FeedModelTests", dependencies: ["FeedModel"]),
+        .testTarget(name: "FeedModelTests", dependencies: ["FeedModel", "FeedFixtures"]),
         .testTarget(
             name: "FeedRenderingTests",
             dependencies: [
                 "FeedModel",
+                "FeedFixtures",
                 "FeedRendering",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .testTarget(name: "FeedLanguageServerTests", dependencies: ["FeedLanguageServer", "FeedModel"]),
-        .testTarget(name: "FeedBrowserTests", dependencies: ["FeedBrowser", "FeedModel", "FeedRendering", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "FeedBrowserTests", dependencies: ["FeedBrowser", "FeedModel", "FeedFixtures", "FeedRendering", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "feedtermTests", dependencies: ["feedterm", "feedterm-example-host", "FeedModel", "FeedRendering", "FeedBrowser"]),
     ],
     swiftLanguageModes: [.v6]

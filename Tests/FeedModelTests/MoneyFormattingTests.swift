@@ -1,3 +1,4 @@
+import FeedFixtures
 import FeedModel
 import Testing
 

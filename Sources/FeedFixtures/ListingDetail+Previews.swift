@@ -1,3 +1,4 @@
+import FeedModel
 extension ListingDetail {
     /// Ready-made listing screens.
     public enum Previews {

@@ -1,3 +1,4 @@
+import FeedModel
 extension SearchBar {
     /// Ready-made search bars.
     public enum Previews {

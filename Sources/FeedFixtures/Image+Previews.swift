@@ -1,3 +1,4 @@
+import FeedModel
 extension Image {
     /// Ready-made pictures, tinted and plain.
     public enum Previews {

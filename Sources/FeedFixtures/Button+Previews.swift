@@ -1,3 +1,4 @@
+import FeedModel
 extension Button {
     /// Ready-made buttons in both styles.
     public enum Previews {

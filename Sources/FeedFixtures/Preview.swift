@@ -1,3 +1,4 @@
+import FeedModel
 /// A named, ready-made value for tests and snapshots, the way SwiftUI previews are fed.
 public struct Preview<Value: Sendable>: Sendable {
     public let name: String

@@ -1,3 +1,4 @@
+import FeedModel
 extension Money {
     /// Ready-made amounts in the currencies a shop most often uses.
     public enum Previews {

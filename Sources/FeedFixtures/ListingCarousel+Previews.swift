@@ -1,3 +1,4 @@
+import FeedModel
 extension ListingCarousel {
     /// Ready-made carousels.
     public enum Previews {

@@ -1,3 +1,4 @@
+import FeedModel
 /// A module's Previews value as a module of its type, named as its snapshot is.
 public struct ModulePreview: Sendable {
     /// The snapshot group, the model's name: `Banner` for a `hero_banner`.

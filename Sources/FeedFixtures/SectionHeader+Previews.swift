@@ -1,3 +1,4 @@
+import FeedModel
 extension SectionHeader {
     /// Ready-made section headers.
     public enum Previews {

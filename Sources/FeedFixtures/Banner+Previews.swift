@@ -1,3 +1,4 @@
+import FeedModel
 extension Banner {
     /// Ready-made hero and promo banners.
     public enum Previews {

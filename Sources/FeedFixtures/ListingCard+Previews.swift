@@ -1,3 +1,4 @@
+import FeedModel
 extension ListingCard {
     /// Ready-made cards: full, on sale, favorited, bare, long, CJK and emoji titles.
     public enum Previews {

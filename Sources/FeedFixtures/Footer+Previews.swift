@@ -1,3 +1,4 @@
+import FeedModel
 extension Footer {
     /// Ready-made footers.
     public enum Previews {

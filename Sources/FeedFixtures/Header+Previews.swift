@@ -1,3 +1,4 @@
+import FeedModel
 extension Header {
     /// Ready-made headers: plain, with a subtitle and action, and long.
     public enum Previews {

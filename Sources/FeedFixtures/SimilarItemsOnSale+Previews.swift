@@ -1,3 +1,4 @@
+import FeedModel
 extension SimilarItemsOnSale {
     /// Ready-made similar-items modules.
     public enum Previews {

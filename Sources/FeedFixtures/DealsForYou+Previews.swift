@@ -1,3 +1,4 @@
+import FeedModel
 extension DealsForYou {
     /// Ready-made deals modules.
     public enum Previews {

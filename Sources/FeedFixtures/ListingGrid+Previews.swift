@@ -1,3 +1,4 @@
+import FeedModel
 extension ListingGrid {
     /// Ready-made grids.
     public enum Previews {
