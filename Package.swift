@@ -5,6 +5,8 @@ import PackageDescription
 let commandLineDependencies: [Target.Dependency] = [
     "FeedModel",
     "FeedRendering",
+    "FeedInput",
+    "FeedBrowserCore",
     "FeedBrowser",
     "FeedTerminal",
     "FeedLanguageServer",
@@ -18,6 +20,8 @@ let package = Package(
         .executable(name: "feedterm", targets: ["feedterm"]),
         .library(name: "FeedModel", targets: ["FeedModel"]),
         .library(name: "FeedRendering", targets: ["FeedRendering"]),
+        .library(name: "FeedInput", targets: ["FeedInput"]),
+        .library(name: "FeedBrowserCore", targets: ["FeedBrowserCore"]),
         .library(name: "FeedBrowser", targets: ["FeedBrowser"]),
         // The terminal, for hosts that run the browser full-screen (docs/hosts.md).
         .library(name: "FeedTerminal", targets: ["FeedTerminal"]),
@@ -37,10 +41,16 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         // The signal handlers a full-screen program needs, in C: async-signal-safe code.
         .target(name: "CTerminalSignals"),
-        .target(name: "FeedTerminal", dependencies: ["CNcursesw", "CTerminalSignals", "FeedRendering"]),
+        // Keys, clicks and sizes: what the terminal makes and the browser reads.
+        .target(name: "FeedInput"),
+        .target(name: "FeedTerminal", dependencies: ["CNcursesw", "CTerminalSignals", "FeedRendering", "FeedInput"]),
         // HTTP through libcurl (Debian's libcurl4-openssl-dev), bounded while it streams.
         .target(name: "CHTTP", linkerSettings: [.linkedLibrary("curl")]),
-        .target(name: "FeedBrowser", dependencies: ["FeedModel", "FeedRendering", "CHTTP", .product(name: "GRDB", package: "GRDB.swift")]),
+        // The browser's core: its state, update, drawing and effects. No I/O: no networking,
+        // no SQLite, no Dispatch; the runtime performs its effects.
+        .target(name: "FeedBrowserCore", dependencies: ["FeedModel", "FeedRendering", "FeedInput"]),
+        // The runtime: sources (a directory, HTTP), the state store, the host, the event loop.
+        .target(name: "FeedBrowser", dependencies: ["FeedBrowserCore", "FeedModel", "FeedRendering", "FeedInput", "CHTTP", .product(name: "GRDB", package: "GRDB.swift")]),
         // `feedterm lsp`: the checker, the outline and the preview for editors, over JSON-RPC.
         .target(name: "FeedLanguageServer", dependencies: ["FeedModel", "FeedRendering"]),
         .executableTarget(
@@ -58,13 +68,13 @@ let package = Package(
         // open_listing performed with a screen of its own (docs/browse.md).
         .executableTarget(
             name: "feedterm-example-host",
-            dependencies: ["FeedBrowser", "FeedModel", "FeedRendering", "FeedTerminal"],
+            dependencies: ["FeedBrowser", "FeedBrowserCore", "FeedInput", "FeedModel", "FeedRendering", "FeedTerminal"],
             // feedterm.json tells `feedterm validate` of gift_note and share_listing.
             exclude: ["feedterm.json"],
             resources: [.copy("layouts")]
         ),
         // A libFuzzer target; scripts/fuzz.sh builds it with the sanitizer flags and -DFUZZING.
-        .executableTarget(name: "feedterm-fuzz", dependencies: ["FeedModel", "FeedRendering", "FeedBrowser"]),
+        .executableTarget(name: "feedterm-fuzz", dependencies: ["FeedModel", "FeedRendering", "FeedBrowserCore", "FeedBrowser"]),
         // The parser and decoder's libFuzzer target, with its own recogniser of RFC 8259.
         .executableTarget(name: "feedterm-fuzz-json", dependencies: ["FeedModel"]),
         .testTarget(name: "FeedModelTests", dependencies: ["FeedModel", "FeedFixtures"]),
@@ -78,8 +88,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FeedLanguageServerTests", dependencies: ["FeedLanguageServer", "FeedModel"]),
-        .testTarget(name: "FeedBrowserTests", dependencies: ["FeedBrowser", "FeedModel", "FeedFixtures", "FeedRendering", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "feedtermTests", dependencies: ["feedterm", "feedterm-example-host", "FeedModel", "FeedRendering", "FeedBrowser"]),
+        .testTarget(name: "FeedBrowserTests", dependencies: ["FeedBrowser", "FeedBrowserCore", "FeedInput", "FeedModel", "FeedFixtures", "FeedRendering", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "feedtermTests", dependencies: ["feedterm", "feedterm-example-host", "FeedModel", "FeedRendering", "FeedBrowserCore", "FeedBrowser"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import FeedInput
 import FeedRendering
 
 /// Turns a character read from the terminal into a key.

@@ -1,5 +1,6 @@
 import CNcursesw
 import CTerminalSignals
+import FeedInput
 import FeedRendering
 #if canImport(Glibc)
 import Glibc

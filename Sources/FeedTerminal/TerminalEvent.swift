@@ -1,3 +1,4 @@
+import FeedInput
 import FeedRendering
 
 /// What the terminal reports: input for the browser, or a signal asking the program to end.

@@ -1,4 +1,5 @@
 import FeedBrowser
+import FeedBrowserCore
 import FeedModel
 import Foundation
 import Synchronization

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FeedBrowser
+import FeedBrowserCore
 import FeedModel
 import FeedRendering
 import Foundation

@@ -1,5 +1,7 @@
 import FeedBrowser
+import FeedBrowserCore
 import FeedFixtures
+import FeedInput
 import FeedModel
 import FeedRendering
 import Foundation

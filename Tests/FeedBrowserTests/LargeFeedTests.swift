@@ -1,4 +1,5 @@
 import FeedBrowser
+import FeedInput
 import FeedModel
 import FeedRendering
 import Testing

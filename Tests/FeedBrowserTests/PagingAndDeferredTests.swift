@@ -1,4 +1,6 @@
 import FeedBrowser
+import FeedBrowserCore
+import FeedInput
 import FeedModel
 import FeedRendering
 import Foundation

@@ -1,4 +1,4 @@
-@testable import FeedBrowser
+@testable import FeedBrowserCore
 import FeedModel
 import FeedRendering
 import Testing

@@ -1,3 +1,4 @@
+import FeedBrowserCore
 @testable import FeedBrowser
 import FeedModel
 import Foundation

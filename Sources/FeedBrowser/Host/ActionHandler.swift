@@ -1,3 +1,4 @@
+import FeedBrowserCore
 import FeedModel
 
 /// Where user actions go first: the host decides what opening a listing or favoriting means,

@@ -1,8 +1,10 @@
 import Dispatch
+import FeedInput
 import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
+import FeedBrowserCore
 import FeedModel
 import FeedRendering
 
@@ -104,7 +106,7 @@ public final class BrowserRuntime {
     /// Forgets the drawings kept for the current screen: for feedterm-bench, which times a
     /// frame drawn cold however often its feed repeats a position. Not for hosts.
     @_spi(Measuring) public func forgetDrawings() {
-        state.screen.list.forgetDrawings()
+        state.forgetDrawings()
     }
 
     /// The event loop: reads steps until q or a signal, drawing a frame after each change.

@@ -1,3 +1,4 @@
+import FeedBrowserCore
 import Synchronization
 
 /// Events that finished off the event loop (a load's result), waiting for the loop to take them.

@@ -1,3 +1,4 @@
+import FeedBrowserCore
 import FeedModel
 import Foundation
 import GRDB

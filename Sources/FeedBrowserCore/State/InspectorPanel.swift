@@ -4,4 +4,10 @@ public struct InspectorPanel: Sendable, Equatable {
     public let lines: [String]
     /// Shown while the document is read again; the real panel replaces it.
     public var isPending = false
+
+    package init(title: String, lines: [String], isPending: Bool = false) {
+        self.title = title
+        self.lines = lines
+        self.isPending = isPending
+    }
 }

@@ -1,3 +1,4 @@
+import FeedInput
 import FeedRendering
 
 /// A framed list over the screen that scrolls: the problems (`d`) and the inspect panel (`i`).

@@ -1,3 +1,4 @@
+import FeedInput
 import FeedModel
 import FeedRendering
 import Foundation

@@ -15,7 +15,7 @@ public struct InspectRequest: Sendable, Equatable {
     public let action: Action?
 
     /// The panel for this element, from its document's bytes at `place`.
-    func panel(data: Data, place: String) -> InspectorPanel {
+    package func panel(data: Data, place: String) -> InspectorPanel {
         guard let inspection = ElementInspection.find(in: data, modulePosition: modulePosition, steps: steps) else {
             return InspectorPanel(title: part, lines: ["\(place) no longer holds this element: it changed since it was loaded. r reloads."])
         }

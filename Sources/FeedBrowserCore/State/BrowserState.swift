@@ -114,6 +114,11 @@ public struct BrowserState {
         set { navigation.screen = newValue }
     }
 
+    /// Forgets the drawings kept for the current screen (`BrowserRuntime.forgetDrawings`).
+    package func forgetDrawings() {
+        screen.list.forgetDrawings()
+    }
+
     /// Rows the list has between the chrome.
     var viewport: Int { max(0, height - Self.chromeRows) }
 
