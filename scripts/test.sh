@@ -7,5 +7,7 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh --browser --editors
 swift build --build-tests
 swift test --skip-build "$@"
+# The API reference, every public symbol documented.
+scripts/docs.sh
 # The installed tool, as a user gets it (a release build into a scratch prefix).
 scripts/check-install.sh

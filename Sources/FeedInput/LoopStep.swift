@@ -1,5 +1,6 @@
 /// What the terminal gave the event loop: input, a signal to stop on, or nothing yet.
 public enum LoopStep: Sendable {
+    /// A key, a click, the wheel or a new size.
     case input(InputEvent)
     /// Stop: the process got this signal (SIGINT, SIGTERM, SIGHUP).
     case stop(signal: Int32)

@@ -9,6 +9,8 @@ import Darwin
 /// ncurses itself would print "Error opening terminal" and exit, or draw garbage on a dumb
 /// terminal, or write escape sequences into a redirected file; this refuses clearly instead.
 public enum TerminalCheck {
+    /// Why a process with `environment` and these streams cannot be given a full-screen browser;
+    /// nil when it can. Pure, so every refusal is tested without a terminal.
     public static func refusal(environment: [String: String], stdinIsTerminal: Bool, stdoutIsTerminal: Bool, characterSet: String = "UTF-8") -> TerminalUnavailable? {
         guard stdinIsTerminal, stdoutIsTerminal else {
             return TerminalUnavailable("browse needs a terminal on standard input and output; to print a feed instead, use `feedterm preview FILE`")
@@ -27,6 +29,7 @@ public enum TerminalCheck {
         return nil
     }
 
+    /// The refusal for this process: its TERM, its standard streams and its locale.
     public static func refusalForThisProcess() -> TerminalUnavailable? {
         var environment: [String: String] = [:]
         if let term = getenv("TERM") {

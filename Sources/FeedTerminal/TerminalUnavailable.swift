@@ -2,6 +2,7 @@
 public struct TerminalUnavailable: Error, CustomStringConvertible {
     public let description: String
 
+    /// A refusal saying `description`.
     public init(_ description: String) {
         self.description = description
     }

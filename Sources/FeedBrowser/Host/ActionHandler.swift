@@ -9,10 +9,12 @@ import FeedModel
 public struct ActionHandler: Sendable {
     private let handle: @Sendable (Action) -> ActionOutcome
 
+    /// A handler that answers each action with `handle`.
     public init(_ handle: @escaping @Sendable (Action) -> ActionOutcome) {
         self.handle = handle
     }
 
+    /// The host's answer for `action`.
     public func callAsFunction(_ action: Action) -> ActionOutcome {
         handle(action)
     }

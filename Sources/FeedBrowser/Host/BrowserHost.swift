@@ -28,6 +28,7 @@ public struct BrowserHost: Sendable {
     /// Keys the host's layouts send ahead of the format: not reported as unknown.
     public var knownKeys: Set<String> = []
 
+    /// A host that adds nothing: the format's types, every action left to the browser.
     public init() {}
 
     /// A decoder that knows the host's module and action types.

@@ -17,6 +17,7 @@ import FeedRendering
 /// on a queue of the host's own, and impressions too; its answer, now or later, is an event
 /// like a load's result.
 public final class BrowserRuntime {
+    /// The browser's state as of the last event taken.
     public private(set) var state: BrowserState
     private let source: any FeedSource
     private let host: BrowserHost
@@ -99,6 +100,7 @@ public final class BrowserRuntime {
         return true
     }
 
+    /// The current state drawn: what the terminal shows next.
     public func frame() -> Buffer {
         state.frame()
     }

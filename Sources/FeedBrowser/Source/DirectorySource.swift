@@ -3,9 +3,12 @@ import Foundation
 
 /// A folder of layouts, such as the repository's `layouts/`.
 public struct DirectorySource: FeedSource {
+    /// The folder that holds `home.json` and the rest.
     public let directory: URL
+    /// How its documents are decoded: the host's types and limits.
     public let decoder: FeedDecoder
 
+    /// The source in `directory`, its documents decoded with `decoder`.
     public init(directory: URL, decoder: FeedDecoder = FeedDecoder()) {
         self.directory = directory
         self.decoder = decoder

@@ -11,13 +11,16 @@ import FoundationNetworking
 /// other failure (no connection, a timeout, another status, a body too large) is that screen's
 /// fatal error, so its tab shows why and the others still work.
 public struct HTTPSource: FeedSource {
+    /// The base URL documents' paths are resolved against; none outside it is requested.
     public let base: URL
+    /// How its documents are decoded: the host's types and limits.
     public let decoder: FeedDecoder
     /// How long one request may take; the decoder's `limits.timeout` unless set.
     public var timeout: TimeInterval
     /// A larger body is refused, not decoded; the decoder's `limits.maxBytes` unless set.
     public var maxBytes: Int
 
+    /// The source at `base`, its documents decoded with `decoder`, within the decoder's limits.
     public init(base: URL, decoder: FeedDecoder = FeedDecoder()) {
         // A base without a trailing slash would lose its last component when paths resolve.
         self.base = base.absoluteString.hasSuffix("/") ? base : base.appendingPathComponent("")

@@ -7,6 +7,7 @@ public final class LoadCancellation: @unchecked Sendable {
     /// 0 while the load is wanted, 1 once it is not.
     let flag: UnsafeMutablePointer<Int32>
 
+    /// A cancellation not yet cancelled.
     public init() {
         flag = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
         flag.initialize(to: 0)

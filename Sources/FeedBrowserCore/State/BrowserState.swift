@@ -20,7 +20,9 @@ public struct BrowserState {
     let cohort: Cohort
     /// Whether each module the cohort does not see is drawn as one dim line saying why.
     let showsHidden: Bool
+    /// The terminal's width in columns.
     public internal(set) var width: Int
+    /// The terminal's height in rows.
     public internal(set) var height: Int
     var navigation = Navigation()
     var shopper = ShopperState()
@@ -42,6 +44,9 @@ public struct BrowserState {
     /// The screen that showed after the last event, to tell when a new visit begins.
     var lastShownScreen: ScreenID?
 
+    /// A browser of the source named `sourceName` at `width`×`height`, before anything is loaded:
+    /// `start()` asks for Home and Deals. `renderers` draw the modules, `cohort` decides who sees
+    /// modules with `requires`, and `showsHidden` draws the hidden ones, marked.
     public init(sourceName: String, width: Int, height: Int, theme: Theme = .shop, renderers: ModuleRendererRegistry = .standard, cohort: Cohort = Cohort(), showsHidden: Bool = false) {
         self.sourceName = sourceName
         self.cohort = cohort

@@ -2,7 +2,9 @@
 public enum ScreenKind: Sendable, Hashable {
     /// A feed of the source: `home`, `deals`, or one an `open_feed` names.
     case feed(String)
+    /// A listing's screen, by its id: `listings/<id>.json`.
     case listing(Int)
+    /// A shop's screen, by its id: `shops/<id>.json`.
     case shop(Int)
     /// The favorited listings and followed shops, built by the browser.
     case favorites

@@ -2,9 +2,12 @@ import FeedModel
 
 /// One listing in the cart: what it is, as its card showed it, and how many.
 public struct CartLine: Sendable, Hashable {
+    /// The listing as its card showed it when it was added.
     public var listing: ListingCard
+    /// How many, from 1 to `maximumQuantity`.
     public var quantity: Int
 
+    /// A line of `quantity` of `listing`.
     public init(listing: ListingCard, quantity: Int) {
         self.listing = listing
         self.quantity = quantity

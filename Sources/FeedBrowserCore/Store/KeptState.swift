@@ -13,5 +13,6 @@ public struct KeptState: Sendable, Hashable {
     /// Past orders, newest first.
     public var orders: [Order] = []
 
+    /// Nothing kept yet.
     public init() {}
 }

@@ -5,10 +5,11 @@ import FeedRendering
 /// next page, when the reader comes within a screen of the end. Their content takes their
 /// place without moving what the reader is looking at.
 extension BrowserState {
-    /// The most deferred modules one screen's documents may name, and the deepest a chain of
-    /// deferred documents may go: a feed cannot make the browser load without end.
+    /// The most deferred modules one screen's documents may name: a feed cannot make the
+    /// browser load without end.
     public static let maxDeferredPerScreen = 100
-    public static let maxDeferredDepth = 8
+    /// The deepest a chain of deferred documents may go.
+    static let maxDeferredDepth = 8
 
     /// Gives each deferred module of a document a key and a slot on the screen. `chain` is the
     /// documents from the screen's own down to the one that holds them.

@@ -17,5 +17,6 @@ public enum Effect: Sendable, Equatable {
     case loadState
     /// Read an element's document again and point into it; the panel comes back as `.inspected`.
     case inspect(InspectRequest)
+    /// End the browser: the runtime's loop returns.
     case quit
 }

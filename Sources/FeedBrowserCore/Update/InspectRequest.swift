@@ -7,11 +7,15 @@ public struct InspectRequest: Sendable, Equatable {
     public let path: String
     /// The module's index in that document, as the decoder numbered it.
     public let modulePosition: Int?
+    /// The steps from the module's object to the element.
     public let steps: [JSONAddressStep]
+    /// The module's type, for the panel's title.
     public let moduleType: String
+    /// The module's id, when it has one.
     public let moduleID: String?
     /// The element's name within its module: "card 2", "footer".
     public let part: String
+    /// The action the element performs, when it has one.
     public let action: Action?
 
     /// The panel for this element, from its document's bytes at `place`.

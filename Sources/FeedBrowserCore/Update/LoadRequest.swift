@@ -1,5 +1,6 @@
 /// A document the browser asks the runtime to read from its source.
 public struct LoadRequest: Sendable, Hashable {
+    /// Which load this is: its result comes back with this id.
     public let id: LoadID
     /// A path inside the source (already checked against the rule every feed path follows).
     public let path: String

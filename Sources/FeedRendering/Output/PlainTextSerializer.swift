@@ -1,6 +1,10 @@
 /// A buffer as plain text: one line per row, no escape byte at all.
 public enum PlainTextSerializer {
-    /// - Parameter trimTrailingSpaces: drop the blanks at the end of each line, as `preview` does.
+    /// Each row of `buffer` as a line.
+    ///
+    /// - Parameters:
+    ///   - buffer: the cells to print.
+    ///   - trimTrailingSpaces: drop the blanks at the end of each line, as `preview` does.
     public static func lines(of buffer: Buffer, trimTrailingSpaces: Bool = true) -> [String] {
         (0..<buffer.height).map { y in
             let line = buffer.line(y)
