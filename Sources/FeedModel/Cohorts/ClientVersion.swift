@@ -2,6 +2,7 @@
 ///
 /// Missing numbers count as 0, so `2.3` equals `2.3.0`.
 public struct ClientVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The version's numbers, most significant first: `[4, 2, 0]` for 4.2.0.
     public let numbers: [Int]
 
     /// Parses `X`, `X.Y`, `X.Y.Z` and so on: digits only, no sign, no empty part.

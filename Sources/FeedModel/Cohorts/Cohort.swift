@@ -3,11 +3,14 @@
 /// The default cohort is a new user on the latest client: no flag, no experiment, and every
 /// `min_version` met, since the latest client is at least any version a feed names.
 public struct Cohort: Sendable, Hashable {
+    /// The feature flags that are on.
     public var flags: Set<String>
+    /// Each experiment's variant, by the experiment's name.
     public var experiments: [String: String]
     /// nil is the latest client.
     public var clientVersion: ClientVersion?
 
+    /// A reader with these flags on, in these variants, on this client version (none: any).
     public init(flags: Set<String> = [], experiments: [String: String] = [:], clientVersion: ClientVersion? = nil) {
         self.flags = flags
         self.experiments = experiments

@@ -6,15 +6,21 @@
 public struct CohortTable: Sendable {
     /// One combination and what it sees.
     public struct Row: Sendable {
+        /// Who the row is about.
         public let cohort: Cohort
         /// Like "winter_sale, home_hero=B, client ≥ 2.3.0", or "no flags".
         public let label: String
+        /// How many modules that cohort sees.
         public let moduleCount: Int
     }
 
+    /// Every flag some module's requires names, sorted.
     public let flags: [String]
+    /// Every experiment some module's requires names, with the variants named.
     public let experiments: [(name: String, variants: [String])]
+    /// Every client version some module requires, in order.
     public let versions: [ClientVersion]
+    /// One row per cohort told apart, up to the table's limit.
     public let rows: [Row]
     /// How many combinations there are, listed or not; `Int.max` when there are more.
     public let combinationCount: Int

@@ -14,6 +14,7 @@ public struct Requirements: Sendable, Hashable, Decodable {
     /// Why the `requires` could not be read, when it could not: no reader sees the module.
     public var unreadableReason: String?
 
+    /// A gate: every flag on, every experiment in its variant, the client at least `minVersion`.
     public init(flags: [String] = [], experiments: [String: String] = [:], minVersion: ClientVersion? = nil) {
         self.flags = flags
         self.experiments = experiments

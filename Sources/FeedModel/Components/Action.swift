@@ -5,14 +5,23 @@
 /// field (`decodePayload`); without such a host the element shows, inert, and validation warns
 /// about it.
 public enum Action: Sendable, Hashable {
+    /// Open a listing's screen.
     case openListing(listingID: Int)
+    /// Open a shop's screen; its name, when the feed gives one, titles it while it loads.
     case openShop(shopID: Int, shopName: String?)
+    /// Switch to another feed of the same source, by name (`deals`).
     case openFeed(feed: String)
+    /// A web address; the browser shows it and opens nothing by itself.
     case openURL(url: String)
+    /// Apply a coupon code, for its shop when it names one.
     case applyCoupon(code: String, shopID: Int?)
+    /// Favorite or un-favorite a listing.
     case toggleFavorite(listingID: Int)
+    /// Follow or un-follow a shop.
     case followShop(shopID: Int)
+    /// Add `quantity` of a listing to the cart.
     case addToCart(listingID: Int, quantity: Int)
+    /// Open search, with the query when there is one.
     case search(query: String?)
     /// An action type outside the format (a host's own, such as `share_listing`, or one this
     /// version does not know), and the action's JSON object as sent.

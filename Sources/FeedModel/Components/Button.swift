@@ -2,14 +2,20 @@
 public struct Button: Sendable, Hashable {
     /// How prominently a button is drawn.
     public enum Style: String, Sendable, Hashable, Decodable, CaseIterable {
+        /// Filled: the screen's main call to action.
         case primary
+        /// Outlined: a lesser choice.
         case secondary
     }
 
+    /// The button's words.
     public var buttonText: String
+    /// What pressing it does.
     public var action: Action
+    /// How it is drawn; primary unless the feed says otherwise.
     public var style: Style
 
+    /// A button saying `buttonText` that performs `action`.
     public init(buttonText: String, action: Action, style: Style = .primary) {
         self.buttonText = buttonText
         self.action = action

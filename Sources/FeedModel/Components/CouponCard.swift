@@ -2,16 +2,22 @@ import Foundation
 
 /// Etsy's Deals-for-you card: a coupon with its pictures, badge, button and expiry.
 public struct CouponCard: Sendable, Hashable {
+    /// The coupon's headline, such as "20% off".
     public var titleText: String
+    /// The button, usually Apply.
     public var button: Button
+    /// A line under the title: the shop, the terms.
     public var subtitleText: String?
+    /// A badge over the pictures, such as "Sale".
     public var saleBadge: String?
     /// Pictures of what the coupon applies to; a renderer shows up to three.
     public var images: [Image]
+    /// What selecting the card itself does.
     public var action: Action?
     /// When the coupon ends; past it, the card is drawn as expired and its button is inert.
     public var expiresAt: Date?
 
+    /// A coupon card with these fields.
     public init(
         titleText: String, button: Button, subtitleText: String? = nil, saleBadge: String? = nil,
         images: [Image] = [], action: Action? = nil, expiresAt: Date? = nil

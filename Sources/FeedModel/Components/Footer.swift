@@ -1,8 +1,11 @@
 /// A line below a module's content, usually "See all", with an optional action.
 public struct Footer: Sendable, Hashable {
+    /// The footer's words, such as "See all deals".
     public var text: String
+    /// What selecting it does.
     public var action: Action?
 
+    /// A footer saying `text`.
     public init(text: String, action: Action? = nil) {
         self.text = text
         self.action = action

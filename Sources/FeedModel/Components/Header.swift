@@ -1,9 +1,13 @@
 /// A title line above a module's content, with an optional subtitle and action.
 public struct Header: Sendable, Hashable {
+    /// The header's title.
     public var title: String
+    /// A line under it.
     public var subtitle: String?
+    /// What selecting the header does, such as opening the whole list.
     public var action: Action?
 
+    /// A header titled `title`.
     public init(title: String, subtitle: String? = nil, action: Action? = nil) {
         self.title = title
         self.subtitle = subtitle

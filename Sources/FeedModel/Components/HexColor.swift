@@ -1,9 +1,13 @@
 /// A colour written `#rrggbb`, as `dominant_color` sends it.
 public struct HexColor: Sendable, Hashable, CustomStringConvertible {
+    /// Red, from 0 to 255.
     public var red: UInt8
+    /// Green, from 0 to 255.
     public var green: UInt8
+    /// Blue, from 0 to 255.
     public var blue: UInt8
 
+    /// The colour of these components.
     public init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
         self.green = green

@@ -14,6 +14,7 @@ public enum ISO8601Date {
         return formatter.string(from: date)
     }
 
+    /// The time `text` names, nil when it is not an ISO 8601 date and time with an offset.
     public static func parse(_ text: String) -> Date? {
         var reader = Reader(Array(text.utf8))
         guard let year = reader.number(digits: 4), reader.skip("-"),

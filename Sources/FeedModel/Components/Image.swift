@@ -1,9 +1,13 @@
 /// A picture the server points at; a terminal shows a placeholder, tinted by `dominantColor`.
 public struct Image: Sendable, Hashable {
+    /// Where the picture is: a path in the source, or an http(s) URL.
     public var url: String
+    /// Words for the picture, shown in its placeholder.
     public var altText: String?
+    /// The picture's main colour, which its placeholder is drawn in.
     public var dominantColor: HexColor?
 
+    /// The picture at `url`.
     public init(url: String, altText: String? = nil, dominantColor: HexColor? = nil) {
         self.url = url
         self.altText = altText

@@ -1,13 +1,19 @@
 /// Any JSON value, kept as it was sent: the payload of an action type this version does not
 /// perform, so a host that knows the type gets every field.
 public enum JSONValue: Sendable, Hashable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
     /// A number that is a whole number within Int's range.
     case integer(Int)
+    /// Any other number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object.
     case object([String: JSONValue])
 
     /// The value under `key`, when this is an object that has it.

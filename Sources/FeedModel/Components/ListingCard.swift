@@ -1,22 +1,33 @@
 /// A listing as a card: title, price, shop, rating, favorite heart and the rest.
 public struct ListingCard: Sendable, Hashable {
+    /// The listing's id: open_listing and favorites key on it.
     public var listingID: Int
+    /// The listing's title.
     public var title: String
+    /// What it costs now.
     public var price: Money
+    /// The shop that sells it.
     public var shopName: String?
     /// The price before a sale, shown struck through beside `price`.
     public var originalPrice: Money?
+    /// A discount as the shop words it, such as "25% off".
     public var discountText: String?
     /// From 0 to 5.
     public var rating: Double?
+    /// How many reviews its rating is of.
     public var reviewCount: Int?
+    /// Whether the feed says it is a favorite (the shopper's choice overrides it).
     public var isFavorite: Bool
+    /// Whether it ships free.
     public var freeShipping: Bool?
+    /// A short badge over the picture, such as "Bestseller".
     public var badge: String?
+    /// Its picture.
     public var image: Image?
     /// What selecting the card does; `openListing` with its id when the server sends none.
     public var action: Action
 
+    /// A card with these fields; only the id, title and price are required.
     public init(
         listingID: Int, title: String, price: Money, shopName: String? = nil, originalPrice: Money? = nil,
         discountText: String? = nil, rating: Double? = nil, reviewCount: Int? = nil, isFavorite: Bool = false,

@@ -7,6 +7,7 @@ public struct Money: Sendable, Hashable {
     /// An ISO 4217 code: three capital letters.
     public var currencyCode: String
 
+    /// `amount` / `divisor` of `currencyCode`: 2450, 100, USD is $24.50.
     public init(amount: Int, divisor: Int, currencyCode: String) {
         self.amount = amount
         self.divisor = divisor

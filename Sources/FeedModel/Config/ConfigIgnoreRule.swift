@@ -3,10 +3,12 @@ import Foundation
 /// One `ignore` rule of a project's config: codes not to report, in every file or in the
 /// files its globs match (`*` within a folder, `**` across folders, `?` one character).
 public struct ConfigIgnoreRule: Sendable, Hashable {
+    /// The codes not reported.
     public var codes: [DiagnosticCode]
     /// Globs relative to the config's directory; none means every file.
     public var paths: [String]
 
+    /// A rule that silences `codes` in the files `paths` match (every file when empty).
     public init(codes: [DiagnosticCode], paths: [String] = []) {
         self.codes = codes
         self.paths = paths

@@ -35,6 +35,7 @@ public struct ProjectConfig: Sendable {
     /// The directory the file is in: the ignore rules' globs are relative to it.
     public var directory: URL?
 
+    /// No config: the format as it is.
     public init() {}
 
     /// The module type registry with the project's own types and actions added to `base`.

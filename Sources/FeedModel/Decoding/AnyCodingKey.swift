@@ -3,6 +3,7 @@ public struct AnyCodingKey: CodingKey, Hashable, Sendable, ExpressibleByStringLi
     public var stringValue: String
     public var intValue: Int?
 
+    /// The key named `string`.
     public init(_ string: String) {
         stringValue = string
     }

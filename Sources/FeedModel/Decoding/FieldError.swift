@@ -6,13 +6,16 @@
 public struct FieldError: Error, Sendable, CustomStringConvertible {
     /// The JSON path of the field at fault.
     public var path: String
+    /// What is wrong, in words.
     public var message: String
+    /// The kind of problem.
     public var code: DiagnosticCode
     /// The byte offset of the value at fault, or of the object that lacks a key.
     public var byteOffset: Int?
     /// The edit its "did you mean" names, when the message suggests one.
     public var fix: DiagnosticFix?
 
+    /// The error at the JSON path `path`.
     public init(path: String, message: String, code: DiagnosticCode, byteOffset: Int? = nil, fix: DiagnosticFix? = nil) {
         self.path = path
         self.message = message
@@ -21,6 +24,7 @@ public struct FieldError: Error, Sendable, CustomStringConvertible {
         self.fix = fix
     }
 
+    /// The error at a decoder's `codingPath`.
     public init(codingPath: [any CodingKey], message: String, code: DiagnosticCode, byteOffset: Int? = nil, fix: DiagnosticFix? = nil) {
         self.init(path: JSONPath.string(for: codingPath), message: message, code: code, byteOffset: byteOffset, fix: fix)
     }

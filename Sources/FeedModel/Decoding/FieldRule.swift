@@ -13,6 +13,8 @@ public struct FieldRule<Value>: Sendable {
     /// JSON Schema keywords that say the same as `complaint`.
     public var schema: [String: JSONValue] { makeSchema() }
 
+    /// A rule: `complaint` says what is wrong with a value (nil: nothing), and `schema` is the
+    /// same rule as JSON Schema keywords, for `feedterm schema`.
     public init(schema: @autoclosure @escaping @Sendable () -> [String: JSONValue], complaint: @escaping @Sendable (Value) -> String?) {
         makeSchema = schema
         self.complaint = complaint

@@ -62,6 +62,7 @@ public struct V3Container<Key: CodingKey> {
     /// Where warnings go; the one the decoder carries.
     public var log: DiagnosticLog { decoder.diagnosticLog }
 
+    /// The path of the object this container reads.
     public var codingPath: [any CodingKey] {
         switch object {
         case .tape(let tape): tape.codingPath

@@ -1,6 +1,7 @@
 /// One problem found in a layout document: how serious, where (JSON path, line and column)
 /// and what, with a stable code.
 public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Error or warning.
     public var severity: Severity
     /// Where the problem is, as a JSON path such as `$.modules[3].deals_for_you.items[1]`.
     public var path: String
@@ -16,6 +17,7 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The edit its "did you mean" names, when the message suggests one.
     public var fix: DiagnosticFix?
 
+    /// A diagnostic with every field; `location` is usually filled in later from `byteOffset`.
     public init(severity: Severity, path: String, message: String, code: DiagnosticCode, location: SourceLocation? = nil, byteOffset: Int? = nil, fix: DiagnosticFix? = nil) {
         self.severity = severity
         self.path = path
@@ -26,10 +28,12 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         self.fix = fix
     }
 
+    /// An error at `path`, at `byteOffset` in the text.
     public static func error(_ path: String, _ message: String, code: DiagnosticCode, at byteOffset: Int? = nil, fix: DiagnosticFix? = nil) -> Diagnostic {
         Diagnostic(severity: .error, path: path, message: message, code: code, byteOffset: byteOffset, fix: fix)
     }
 
+    /// A warning at `path`, at `byteOffset` in the text.
     public static func warning(_ path: String, _ message: String, code: DiagnosticCode, at byteOffset: Int? = nil, fix: DiagnosticFix? = nil) -> Diagnostic {
         Diagnostic(severity: .warning, path: path, message: message, code: code, byteOffset: byteOffset, fix: fix)
     }

@@ -11,6 +11,7 @@ public final class DiagnosticLog: @unchecked Sendable {
     /// How many entries from the start have been through `locatePending`.
     private var located = 0
 
+    /// An empty log.
     public init() {}
 
     /// Everything recorded so far, in the order it was found.
@@ -20,6 +21,7 @@ public final class DiagnosticLog: @unchecked Sendable {
         return entries
     }
 
+    /// Adds `diagnostic`.
     public func record(_ diagnostic: Diagnostic) {
         lock.lock()
         entries.append(diagnostic)

@@ -3,6 +3,7 @@ public enum JSONPath {
     /// The path of the document's root.
     public static let root = "$"
 
+    /// `codingPath` as a JSON path.
     public static func string(for codingPath: [any CodingKey]) -> String {
         var path = root
         path.reserveCapacity(1 + 12 * codingPath.count)

@@ -19,10 +19,13 @@ import Darwin
 public final class DocumentFile {
     /// Why a file could not be read, in plain words.
     public struct ReadError: Error, CustomStringConvertible {
+        /// The file's path, as it was named.
         public let path: String
+        /// Why it could not be read, in words.
         public let reason: String
         public var description: String { "cannot read the file: \(reason)" }
 
+        /// The error for `path`, saying `reason`.
         public init(path: String, reason: String) {
             self.path = path
             self.reason = reason
@@ -31,6 +34,7 @@ public final class DocumentFile {
 
     private let buffer: UnsafeMutableRawPointer
     private let capacity: Int
+    /// How many bytes were read.
     public let count: Int
     /// Pages are handed back this many bytes at a time, so a feed costs a few calls, not one
     /// per module.

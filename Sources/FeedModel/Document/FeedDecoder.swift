@@ -40,6 +40,9 @@ public struct FeedDecoder: Sendable {
     /// How much of a file, a pipe or a device `decode(contentsOf:)` reads, and for how long.
     public var limits = ReadLimits()
 
+    /// A decoder of `moduleTypes`, not reporting `knownKeys` as unknown, judging expiry
+    /// against `now` (nil: the time of decoding). `checksAcrossDocument` adds a validator's
+    /// checks (duplicate ids, blank texts); `collectsReferences` keeps the paths the document names.
     public init(
         moduleTypes: ModuleTypeRegistry = .standard, knownKeys: Set<String> = [], now: Date? = nil,
         checksAcrossDocument: Bool = false, collectsReferences: Bool = false

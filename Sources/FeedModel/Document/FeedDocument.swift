@@ -10,15 +10,21 @@ public struct FeedDocument: Sendable {
         case singleModule
     }
 
+    /// Which of the three top-level shapes the document had.
     public var shape: Shape
+    /// The feed's id.
     public var id: String?
+    /// The feed's title, shown above its modules.
     public var title: String?
+    /// The path of the feed's next page, loaded when the reader nears the end.
     public var nextPage: String?
+    /// The modules that decoded, in order; a module that did not is left out.
     public var modules: [Module]
     /// How many modules the document has, the dropped ones included: `modules` keeps those
     /// that were valid, each with its `position` below this.
     public var moduleCount: Int
 
+    /// A document of `modules`; `moduleCount` counts those that did not decode too.
     public init(shape: Shape = .feed, id: String? = nil, title: String? = nil, nextPage: String? = nil, modules: [Module], moduleCount: Int? = nil) {
         self.shape = shape
         self.id = id

@@ -9,9 +9,12 @@ public struct ReadLimits: Sendable, Equatable {
     /// The longest a whole read may take, in seconds (10 unless told otherwise: `--timeout`).
     public var timeout: Double
 
+    /// 64 MiB.
     public static let defaultMaxBytes = 64 << 20
+    /// 10 seconds.
     public static let defaultTimeout = 10.0
 
+    /// At most `maxBytes` bytes, read within `timeout` seconds.
     public init(maxBytes: Int = defaultMaxBytes, timeout: Double = defaultTimeout) {
         self.maxBytes = maxBytes
         self.timeout = timeout

@@ -7,6 +7,7 @@ import Foundation
 /// Documents that were not checked themselves are read when a chain leads through them.
 /// `validate` checks the documents it is given; `feedterm lsp` checks the one being edited.
 public final class SourceCheck {
+    /// The source's folder.
     public let root: URL
     /// The root as the command line named it, for messages.
     private let rootName: String

@@ -7,9 +7,13 @@
 public struct SourceReference: Sendable, Hashable {
     /// What the document does with the path.
     public enum Kind: String, Sendable {
+        /// A feed's `next_page`.
         case nextPage = "next page"
+        /// A `deferred` module's path.
         case deferred = "deferred document"
+        /// An `open_feed`'s feed.
         case feed = "feed"
+        /// An Image's path.
         case picture = "picture"
 
         /// Whether the browser loads the document into the same screen, so that a chain of
@@ -17,15 +21,18 @@ public struct SourceReference: Sendable, Hashable {
         public var loadsIntoScreen: Bool { self == .nextPage || self == .deferred }
     }
 
+    /// What the document does with the path.
     public var kind: Kind
     /// The path in the source, as the browser asks for it: `deals-2.json`; `deals.json` for
     /// an `open_feed` of `deals`.
     public var path: String
     /// Where the document names it: the JSON path, and its line and column.
     public var jsonPath: String
+    /// Where in the text.
     public var location: SourceLocation?
     var byteOffset: Int?
 
+    /// A reference of `kind` to `path`, made at `jsonPath`.
     public init(kind: Kind, path: String, jsonPath: String, location: SourceLocation? = nil) {
         self.kind = kind
         self.path = path

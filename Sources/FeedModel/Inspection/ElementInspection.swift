@@ -4,7 +4,9 @@ import Foundation
 public struct ElementInspection: Sendable, Hashable {
     /// Like `$.modules[2].listing_carousel.listings[1]`.
     public let jsonPath: String
+    /// The line of the element's value, from 1.
     public let line: Int
+    /// Its column, from 1, in code points.
     public let column: Int
     /// The element's JSON, pretty-printed with sorted keys.
     public let json: String

@@ -2,17 +2,26 @@
 public struct Banner: ModulePayload, Hashable {
     /// A hero banner is large and leads a feed; a promo banner is compact.
     public enum Kind: String, Sendable, Hashable {
+        /// `hero_banner`: a large banner.
         case hero
+        /// `promo_banner`: a compact banner.
         case promo
     }
 
+    /// Which of the two banner types it is.
     public var kind: Kind
+    /// The banner's headline.
     public var title: String
+    /// A line under the title.
     public var subtitle: String?
+    /// Its picture.
     public var image: Image?
+    /// Its button.
     public var button: Button?
+    /// What selecting the banner itself does.
     public var action: Action?
 
+    /// A banner of `kind` with these fields.
     public init(kind: Kind, title: String, subtitle: String? = nil, image: Image? = nil, button: Button? = nil, action: Action? = nil) {
         self.kind = kind
         self.title = title
@@ -26,6 +35,7 @@ public struct Banner: ModulePayload, Hashable {
         case title, subtitle, image, button, action
     }
 
+    /// Decodes a banner's payload; `kind` is known from the module's type.
     public init(from decoder: any Decoder, kind: Kind) throws {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
         self.init(

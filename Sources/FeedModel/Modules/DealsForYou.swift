@@ -1,9 +1,13 @@
 /// `deals_for_you`: a header, a carousel of coupon cards, a footer.
 public struct DealsForYou: ModulePayload, Hashable, Decodable {
+    /// The module's header.
     public var header: Header
+    /// The coupon cards, in order.
     public var items: [CouponCard]
+    /// A line below the cards.
     public var footer: Footer?
 
+    /// The module with these cards.
     public init(header: Header, items: [CouponCard], footer: Footer? = nil) {
         self.header = header
         self.items = items

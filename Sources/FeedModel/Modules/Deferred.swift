@@ -6,12 +6,15 @@ public struct Deferred: ModulePayload, Hashable, Decodable {
     /// The document to load, a path inside the source (checked when decoded, as for every path
     /// a feed names).
     public var path: String
+    /// What the placeholder says while the document loads.
     public var title: String?
     /// Rows the placeholder takes, so the page does not jump much when content arrives.
     public var minHeight: Int
 
+    /// The rows a placeholder may reserve.
     public static let heightRange = 1...40
 
+    /// A placeholder for the document at `path`, `minHeight` rows tall until it comes.
     public init(path: String, title: String? = nil, minHeight: Int = 3) {
         self.path = path
         self.title = title

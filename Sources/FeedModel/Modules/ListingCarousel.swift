@@ -1,9 +1,12 @@
 /// `listing_carousel`: a header, a horizontally scrolling row of listing cards, a footer.
 public struct ListingCarousel: ModulePayload, Hashable, Decodable {
+    /// The module's header.
     public var header: Header
     public var listings: [ListingCard]
+    /// A line below the cards.
     public var footer: Footer?
 
+    /// A carousel of `listings`.
     public init(header: Header, listings: [ListingCard], footer: Footer? = nil) {
         self.header = header
         self.listings = listings

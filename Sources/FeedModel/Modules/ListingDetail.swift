@@ -1,13 +1,19 @@
 /// `listing_detail`: the body of a listing's own screen.
 public struct ListingDetail: ModulePayload, Hashable, Decodable {
+    /// The listing itself: title, price, shop and the rest.
     public var listing: ListingCard
     /// Long text; line feeds in it are kept as paragraph breaks.
     public var description: String?
+    /// Its tags, shown in a row.
     public var tags: [String]
+    /// Its pictures, beyond the card's.
     public var images: [Image]
+    /// How and when it ships.
     public var shippingText: String?
+    /// The screen's button, usually Add to cart.
     public var button: Button?
 
+    /// The body of `listing`'s screen.
     public init(listing: ListingCard, description: String? = nil, tags: [String] = [], images: [Image] = [], shippingText: String? = nil, button: Button? = nil) {
         self.listing = listing
         self.description = description

@@ -1,11 +1,14 @@
 /// `listing_grid`: a header, listing cards in rows, a footer.
 public struct ListingGrid: ModulePayload, Hashable, Decodable {
+    /// The module's header.
     public var header: Header
     public var listings: [ListingCard]
     /// The most columns to use, from 1 to 6; the width decides when nil.
     public var columns: Int?
+    /// A line below the cards.
     public var footer: Footer?
 
+    /// A grid of `listings`, `columns` to a row (the width decides when nil).
     public init(header: Header, listings: [ListingCard], columns: Int? = nil, footer: Footer? = nil) {
         self.header = header
         self.listings = listings

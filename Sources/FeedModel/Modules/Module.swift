@@ -4,6 +4,7 @@ public struct Module: Sendable {
     public var id: String?
     /// The module type, such as `deals_for_you`.
     public var type: String
+    /// The decoded payload: `ListingCarousel` for a `listing_carousel`.
     public var payload: any ModulePayload
     /// Who is shown the module (`requires`); nil shows it to everyone.
     public var requires: Requirements? {
@@ -17,6 +18,7 @@ public struct Module: Sendable {
     /// were dropped; nil for a module made in code.
     public var position: Int?
 
+    /// A module of `type` carrying `payload`; `position` is its index in its document.
     public init(id: String? = nil, type: String, payload: any ModulePayload, requires: Requirements? = nil, position: Int? = nil) {
         self.id = id
         self.requiresStorage = requires.map { [$0] } ?? []

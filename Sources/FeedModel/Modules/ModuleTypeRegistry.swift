@@ -4,6 +4,7 @@
 /// `var types = ModuleTypeRegistry.standard; types.register("gift_guide", as: GiftGuide.self)`,
 /// then passes `types` to `FeedDecoder`.
 public struct ModuleTypeRegistry: Sendable {
+    /// How a type's payload decodes from the decoder of its payload object.
     public typealias Decode = @Sendable (any Decoder) throws -> any ModulePayload
 
     private var decoders: [String: Decode] = [:]
@@ -11,6 +12,7 @@ public struct ModuleTypeRegistry: Sendable {
     /// without the unknown-type warning.
     public var hostActionTypes: Set<String> = []
 
+    /// A registry that knows no type.
     public init() {}
 
     /// Every module type of the layout format.
@@ -39,6 +41,7 @@ public struct ModuleTypeRegistry: Sendable {
         decoders[type] = { try Payload(from: $0) }
     }
 
+    /// How `type`'s payload decodes; nil for a type it does not know.
     public func decoder(for type: String) -> Decode? {
         decoders[type]
     }

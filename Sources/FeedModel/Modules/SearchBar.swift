@@ -1,9 +1,11 @@
 /// `search_bar`: a one-line search field.
 public struct SearchBar: ModulePayload, Hashable, Decodable {
+    /// The words the empty field shows.
     public var placeholder: String
     /// What selecting the field does; a search with no query when the server sends none.
     public var action: Action
 
+    /// A search field showing `placeholder`.
     public init(placeholder: String, action: Action? = nil) {
         self.placeholder = placeholder
         self.action = action ?? .search(query: nil)

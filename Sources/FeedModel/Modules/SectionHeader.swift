@@ -1,7 +1,9 @@
 /// `section_header`: a header line between modules.
 public struct SectionHeader: ModulePayload, Hashable, Decodable {
+    /// The header line.
     public var header: Header
 
+    /// A section header of `header`.
     public init(header: Header) {
         self.header = header
     }

@@ -1,10 +1,15 @@
 /// `similar_items_on_sale`: a listing, a carousel of similar ones on sale, a footer.
 public struct SimilarItemsOnSale: ModulePayload, Hashable, Decodable {
+    /// The module's header.
     public var header: Header?
+    /// The listing the others are like.
     public var targetListing: ListingCard
+    /// Similar listings on sale.
     public var recommendedListings: [ListingCard]
+    /// A line below the cards.
     public var footer: Footer?
 
+    /// The module for `targetListing` and `recommendedListings`.
     public init(header: Header? = nil, targetListing: ListingCard, recommendedListings: [ListingCard], footer: Footer? = nil) {
         self.header = header
         self.targetListing = targetListing
