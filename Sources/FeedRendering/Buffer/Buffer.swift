@@ -3,20 +3,26 @@
 /// Every drawing call is clipped to the buffer and to the rect it is given, so nothing ever
 /// lands outside its area, and a wide glyph is never left half drawn.
 public struct Buffer: Sendable, Hashable {
+    /// Columns.
     public let width: Int
+    /// Rows.
     public let height: Int
+    /// The cells, row by row.
     public private(set) var cells: [Cell]
     /// The actionable elements drawn so far, in drawing order.
     public var hotspots: [Hotspot] = []
 
+    /// A `width`×`height` buffer of blanks in `style`.
     public init(width: Int, height: Int, style: Style = .plain) {
         self.width = max(0, width)
         self.height = max(0, height)
         cells = Array(repeating: .blank(style), count: self.width * self.height)
     }
 
+    /// The whole buffer as a rect at 0, 0.
     public var area: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
+    /// The cell at column `x`, row `y`.
     public subscript(x: Int, y: Int) -> Cell {
         cells[y * width + x]
     }

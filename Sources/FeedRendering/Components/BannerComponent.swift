@@ -5,10 +5,14 @@ import FeedModel
 ///
 /// Focus stops (from its module's plan): the banner itself when it has an action, then its button.
 public struct BannerComponent: Component {
+    /// The banner drawn.
     public var banner: Banner
+    /// The focus stop of the banner itself, when it has an action.
     public var element: Int?
+    /// The focus stop of its button.
     public var buttonElement: Int?
 
+    /// Draws `banner`, its stops numbered `element` and `buttonElement`.
     public init(banner: Banner, element: Int?, buttonElement: Int?) {
         self.banner = banner
         self.element = element

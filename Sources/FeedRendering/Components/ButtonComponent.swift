@@ -2,14 +2,18 @@ import FeedModel
 
 /// A button: `[ Apply coupon ]`, filled when primary, plain when secondary.
 public struct ButtonComponent: Component {
+    /// The button drawn.
     public var button: Button
     /// Shown instead of the button's own text, such as "✓ Applied".
     public var label: DisplayText?
     /// The role a label is drawn in: success ("✓ Applied") unless told otherwise.
     public var labelRole: TextRole
+    /// Its focus stop.
     public var element: Int?
+    /// The focus row it is in: ↑ and ↓ move between rows.
     public var row: Int
 
+    /// Draws `button`, or `label` in `labelRole` in its place (an applied coupon's ✓).
     public init(button: Button, label: DisplayText? = nil, labelRole: TextRole = .success, element: Int?, row: Int) {
         self.button = button
         self.label = label

@@ -5,11 +5,13 @@
 /// focus, the offset moves just enough to show it, and the cards' hotspots record where the
 /// row stands (`Hotspot.carouselFirst`) so the browser can keep it there.
 public struct CarouselComponent: Component {
+    /// How many cards the carousel has.
     public var count: Int
     /// The narrowest a card is drawn: how many cards show is worked out at this width.
     public var cardWidth: Int
     /// The widest a card is drawn: the cards that show grow up to this to use the row.
     public var maximumCardWidth: Int
+    /// Each card's rows.
     public var cardHeight: Int
     /// The first card to show, before focus is taken into account.
     public var offset: Int
@@ -20,6 +22,8 @@ public struct CarouselComponent: Component {
     /// Draws card `index` into a rect.
     public var drawCard: (Int, Rect, inout Buffer) -> Void
 
+    /// A row of `count` cards drawn by `drawCard`, from card `offset`, at least `cardWidth`
+    /// columns each; `expanded` wraps every card into rows instead of scrolling.
     public init(count: Int, cardWidth: Int, maximumCardWidth: Int? = nil, cardHeight: Int, offset: Int, focusedIndex: Int?, expanded: Bool = false, drawCard: @escaping (Int, Rect, inout Buffer) -> Void) {
         self.expanded = expanded
         self.count = count

@@ -6,17 +6,23 @@ import Foundation
 /// Its focus stops come from its module's plan: the card when it has an action of its own, then
 /// its button.
 public struct CouponCardComponent: Component {
+    /// The columns a card takes when the row has room.
     public static let preferredWidth = 30
     /// The widest it is drawn in a carousel that has room to spare.
     public static let maximumWidth = 38
+    /// The rows every card takes.
     public static let height = 8
 
+    /// The coupon drawn.
     public var coupon: CouponCard
     /// The card's element index; nil when the card has no action of its own.
     public var element: Int?
+    /// The focus stop of its button.
     public var buttonElement: Int?
+    /// The focus row of the card; its button is in the next.
     public var row: Int
 
+    /// Draws `coupon`, its stops numbered `element` and `buttonElement`.
     public init(coupon: CouponCard, element: Int?, buttonElement: Int?, row: Int) {
         self.coupon = coupon
         self.element = element

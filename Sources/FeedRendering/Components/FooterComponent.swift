@@ -2,10 +2,14 @@ import FeedModel
 
 /// A line under a module, such as "See all deals ›".
 public struct FooterComponent: Component {
+    /// The footer drawn.
     public var footer: Footer
+    /// Its focus stop.
     public var element: Int?
+    /// Its focus row.
     public var row: Int
 
+    /// Draws `footer` as stop `element` in focus row `row`.
     public init(footer: Footer, element: Int?, row: Int) {
         self.footer = footer
         self.element = element

@@ -5,6 +5,7 @@ public struct GridComponent: Component {
     /// No card is made wider than this: one search result is a card, not a 100-column band.
     public static let maximumCardWidth = 40
 
+    /// How many cards.
     public var count: Int
     /// The most columns; nil lets the width decide (up to 6).
     public var maximumColumns: Int?
@@ -13,6 +14,8 @@ public struct GridComponent: Component {
     /// Draws card `index`, which sits in grid row `row`, into a rect.
     public var drawCard: (_ index: Int, _ row: Int, Rect, inout Buffer) -> Void
 
+    /// `count` cards in rows of at most `maximumColumns` (the width decides when nil), each
+    /// drawn by `drawCard` with its index and focus row.
     public init(count: Int, maximumColumns: Int?, cardHeight: @escaping (Int) -> Int, drawCard: @escaping (_ index: Int, _ row: Int, Rect, inout Buffer) -> Void) {
         self.count = count
         self.maximumColumns = maximumColumns

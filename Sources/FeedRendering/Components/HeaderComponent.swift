@@ -2,13 +2,16 @@ import FeedModel
 
 /// A module's title line, a muted subtitle under it, and `›` when the header does something.
 public struct HeaderComponent: Component {
+    /// The header drawn.
     public var header: Header
     /// The header's element index in its module's focus plan; nil when it does nothing.
     public var element: Int?
+    /// Its focus row.
     public var row: Int
     /// Text drawn at the right end of the title line, such as a carousel's position.
     public var trailing: DisplayText?
 
+    /// Draws `header`, with `trailing` at the right end of its title line.
     public init(header: Header, element: Int? = nil, row: Int = 0, trailing: DisplayText? = nil) {
         self.header = header
         self.element = element

@@ -21,10 +21,14 @@ public struct ListingCardComponent: Component {
     public static let maximumWidth = 32
     static let minimumWidthForPicture = 14
 
+    /// The listing drawn.
     public var card: ListingCard
+    /// Its focus stop.
     public var element: Int?
+    /// Its focus row.
     public var row: Int
 
+    /// Draws `card` as stop `element` in focus row `row`.
     public init(card: ListingCard, element: Int?, row: Int) {
         self.card = card
         self.element = element

@@ -5,10 +5,14 @@ import FeedModel
 ///
 /// Focus stops (from its module's plan): the favorite line, then the button.
 public struct ListingDetailComponent: Component {
+    /// The listing's screen drawn.
     public var detail: ListingDetail
+    /// The focus stop of its heart.
     public var favoriteElement: Int?
+    /// The focus stop of its button.
     public var buttonElement: Int?
 
+    /// Draws `detail` with these stops.
     public init(detail: ListingDetail, favoriteElement: Int?, buttonElement: Int?) {
         self.detail = detail
         self.favoriteElement = favoriteElement

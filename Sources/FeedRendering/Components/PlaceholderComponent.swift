@@ -3,8 +3,10 @@ import FeedModel
 /// What a `deferred` module, or the next page of a feed, shows until its content arrives: its
 /// title and state in a dim frame `minHeight` rows tall, or one line when it is shorter than 3.
 public struct PlaceholderComponent: Component {
+    /// The deferred module it stands for.
     public var deferred: Deferred
 
+    /// The placeholder of `deferred`.
     public init(deferred: Deferred) {
         self.deferred = deferred
     }

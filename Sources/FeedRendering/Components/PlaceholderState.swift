@@ -3,6 +3,7 @@
 public enum PlaceholderState: Sendable, Hashable {
     /// Not asked for yet (`preview`, a page not yet near the end).
     case waiting
+    /// Asked for, not arrived yet.
     case loading
     /// The load failed, with why; the browser's r tries again.
     case failed(String)

@@ -6,18 +6,22 @@ import Foundation
 /// Drawing is a pure function of its content and this context: it records hotspots and
 /// performs nothing.
 public struct RenderContext: Sendable {
+    /// The styles of each role.
     public var theme: Theme
     /// The focused element, if any; its component draws it in the focus style.
     public var focus: ElementID?
+    /// What the shopper did that drawing shows: favorites, the cart, carousel positions.
     public var state: ViewState
     /// The place of the module being drawn, for the hotspots it records.
     public var module: Int
     /// Names the module being drawn across reloads: its id, else its place.
     public var moduleKey: String
+    /// ASCII only, expanded carousels, the time expiry is judged at.
     public var options: LayoutOptions
     /// The focus stops the module being drawn declares.
     public var plan: FocusPlan
 
+    /// A context for drawing module `module`.
     public init(theme: Theme = .shop, focus: ElementID? = nil, state: ViewState = ViewState(), module: Int = 0, moduleKey: String = "0", options: LayoutOptions = LayoutOptions(), plan: FocusPlan = FocusPlan()) {
         self.theme = theme
         self.focus = focus
@@ -36,6 +40,7 @@ public struct RenderContext: Sendable {
         ElementID(module: module, element: index)
     }
 
+    /// Whether stop `index` of the module being drawn has focus.
     public func isFocused(_ index: Int?) -> Bool {
         index.map { focus == element($0) } ?? false
     }

@@ -2,9 +2,12 @@ import FeedModel
 
 /// A one-line search field: `⌕ Search for anything` on a tinted bar.
 public struct SearchBarComponent: Component {
+    /// The search bar drawn.
     public var searchBar: SearchBar
+    /// Its focus stop.
     public var element: Int?
 
+    /// Draws `searchBar` as stop `element`.
     public init(searchBar: SearchBar, element: Int?) {
         self.searchBar = searchBar
         self.element = element

@@ -1,9 +1,13 @@
 /// Two components in columns, the left one of fixed width, two spaces between.
 public struct SideBySideComponent: Component {
+    /// Drawn on the left.
     public var left: any Component
+    /// The left one's columns.
     public var leftWidth: Int
+    /// Drawn in the rest.
     public var right: any Component
 
+    /// `left` in `leftWidth` columns, `right` beside it.
     public init(left: any Component, leftWidth: Int, right: any Component) {
         self.left = left
         self.leftWidth = leftWidth

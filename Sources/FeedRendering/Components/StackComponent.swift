@@ -1,7 +1,9 @@
 /// Components one under another, each as tall as it asks for.
 public struct StackComponent: Component {
+    /// The components, top to bottom.
     public var children: [any Component]
 
+    /// `children` one below the other.
     public init(_ children: [any Component]) {
         self.children = children
     }

@@ -1,8 +1,11 @@
 /// One line of text in one text role, truncated to fit.
 public struct TextLineComponent: Component {
+    /// The line's text, cut to the width.
     public var text: DisplayText
+    /// How it is styled.
     public var role: TextRole
 
+    /// One line of `text` in `role`.
     public init(text: DisplayText, role: TextRole) {
         self.text = text
         self.role = role

@@ -6,7 +6,9 @@ import FeedModel
 public struct ViewState: Sendable, Hashable {
     /// Favorites toggled in this session; a listing not here shows what the feed says.
     public var favorites: [Int: Bool] = [:]
+    /// The coupon codes applied.
     public var appliedCoupons: Set<String> = []
+    /// The shops followed, by id.
     public var followedShops: Set<Int> = []
     /// How many of each listing are in the cart, by listing id.
     public var cartQuantities: [Int: Int] = [:]
@@ -16,8 +18,10 @@ public struct ViewState: Sendable, Hashable {
     /// placeholder not here is drawn as waiting to load.
     public var placeholders: [String: PlaceholderState] = [:]
 
+    /// Nothing done yet.
     public init() {}
 
+    /// Whether `card` shows as a favorite: the shopper's choice, else the feed's.
     public func isFavorite(_ card: ListingCard) -> Bool {
         favorites[card.listingID] ?? card.isFavorite
     }

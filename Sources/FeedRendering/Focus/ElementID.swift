@@ -3,9 +3,12 @@
 /// Elements are numbered in reading order within a module (header, cards, footer), the order
 /// focus moves in.
 public struct ElementID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The module's index in the list.
     public var module: Int
+    /// The stop's index in the module's focus plan.
     public var element: Int
 
+    /// Stop `element` of module `module`.
     public init(module: Int, element: Int) {
         self.module = module
         self.element = element

@@ -7,9 +7,11 @@ import FeedModel
 /// from it, and the browser reads a stop's action from it when the stop is activated, so the
 /// order focus moves in and what Enter does are written in one place.
 public struct FocusPlan: Sendable, Hashable {
+    /// The stops, in reading order.
     public private(set) var stops: [FocusStop] = []
     private var elements: [FocusStop.Part: Int] = [:]
 
+    /// A plan with no stop.
     public init() {}
 
     /// Declares a stop for `part` when it has an action; returns its element index, or nil

@@ -4,6 +4,7 @@ import FeedModel
 public struct FocusStop: Sendable, Hashable {
     /// Which part of its module the stop is.
     public enum Part: Sendable, Hashable {
+        /// The module's header.
         case header
         /// The whole module (a banner, a search field) or its one main element.
         case body
@@ -15,16 +16,20 @@ public struct FocusStop: Sendable, Hashable {
         case button
         /// A listing's heart on its own screen.
         case favorite
+        /// The module's footer.
         case footer
         /// A part a host's module type names for itself.
         case custom(String)
     }
 
+    /// Which part of the module it is.
     public var part: Part
+    /// What activating it does.
     public var action: Action
     /// The listing a card shows, so `f` can favorite it.
     public var listingID: Int?
 
+    /// A stop on `part` that performs `action`, about `listingID` when it is a listing's.
     public init(part: Part, action: Action, listingID: Int? = nil) {
         self.part = part
         self.action = action

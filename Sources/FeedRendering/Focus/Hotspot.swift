@@ -7,6 +7,7 @@ public struct Hotspot: Sendable, Hashable {
     /// Elements that share a row within their module (a carousel's cards) move by ←/→;
     /// ↑/↓ moves between rows.
     public var row: Int
+    /// Where it is drawn, relative to the module's top-left.
     public var rect: Rect
     /// The action its module's focus plan declares for it.
     public var action: Action?
@@ -16,6 +17,7 @@ public struct Hotspot: Sendable, Hashable {
     /// browser keeps in its state so the carousel stays where focus took it.
     public var carouselFirst: Int?
 
+    /// The hotspot of `element` at `rect`.
     public init(element: ElementID, row: Int, rect: Rect, action: Action?, listingID: Int? = nil, carouselFirst: Int? = nil) {
         self.element = element
         self.row = row

@@ -1,10 +1,15 @@
 /// A rectangle of cells: where a component may draw.
 public struct Rect: Sendable, Hashable, CustomStringConvertible {
+    /// The left column.
     public var x: Int
+    /// The top row.
     public var y: Int
+    /// Columns.
     public var width: Int
+    /// Rows.
     public var height: Int
 
+    /// The rect of `width`×`height` cells at `x`, `y`; a negative size is zero.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -13,7 +18,9 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var isEmpty: Bool { width == 0 || height == 0 }
+    /// The column just past its right edge.
     public var maxX: Int { x + width }
+    /// The row just past its bottom edge.
     public var maxY: Int { y + height }
 
     /// The part of this rect inside another; empty when they do not meet.
@@ -28,6 +35,7 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
         inset(horizontal: amount, vertical: amount)
     }
 
+    /// Smaller by `horizontal` columns on each side and `vertical` rows at top and bottom.
     public func inset(horizontal: Int, vertical: Int) -> Rect {
         Rect(x: x + horizontal, y: y + vertical, width: width - 2 * horizontal, height: height - 2 * vertical)
     }
@@ -48,6 +56,7 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
         Rect(x: x + columns, y: y, width: width - columns, height: height)
     }
 
+    /// Whether the cell at `px`, `py` is inside.
     public func contains(x px: Int, y py: Int) -> Bool {
         px >= x && px < maxX && py >= y && py < maxY
     }

@@ -6,10 +6,14 @@ public struct FeedRenderer: Sendable {
     /// Rows between two modules.
     public static let moduleGap = 1
 
+    /// Each module type's renderer.
     public var renderers: ModuleRendererRegistry
+    /// The styles of each role.
     public var theme: Theme
+    /// ASCII only, expanded carousels, the time expiry is judged at.
     public var options: LayoutOptions
 
+    /// A renderer of the modules `renderers` know, in `theme`.
     public init(renderers: ModuleRendererRegistry = .standard, theme: Theme = .shop, options: LayoutOptions = LayoutOptions()) {
         self.renderers = renderers
         self.theme = theme

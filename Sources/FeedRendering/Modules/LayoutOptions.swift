@@ -13,6 +13,7 @@ public struct LayoutOptions: Sendable, Hashable {
     /// snapshots that must not change with the date give one (`validate --now` does the same).
     public var now: Date?
 
+    /// Options for drawing.
     public init(asciiOnly: Bool = false, expandsCarousels: Bool = false, now: Date? = nil) {
         self.asciiOnly = asciiOnly
         self.expandsCarousels = expandsCarousels

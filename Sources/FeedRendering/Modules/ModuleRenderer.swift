@@ -6,7 +6,9 @@ import FeedModel
 /// buttons, footer): focus moves in that order, and activating a stop performs its action.
 /// Components number their hotspots from `context.plan`.
 public protocol ModuleRenderer: Sendable {
+    /// The module's actionable elements, in reading order, with what each does.
     func focusPlan(for module: Module) -> FocusPlan
+    /// The components that draw the module, top to bottom.
     func components(for module: Module, context: RenderContext) -> [any Component]
 }
 
@@ -20,6 +22,7 @@ public struct PayloadRenderer<Payload: ModulePayload>: ModuleRenderer {
     private let plan: @Sendable (Payload) -> FocusPlan
     private let build: @Sendable (Payload, RenderContext) -> [any Component]
 
+    /// A renderer for payloads of `payloadType`: `plan` declares their stops, `build` their components.
     public init(_ payloadType: Payload.Type, plan: @escaping @Sendable (Payload) -> FocusPlan = { _ in FocusPlan() }, build: @escaping @Sendable (Payload, RenderContext) -> [any Component]) {
         self.plan = plan
         self.build = build
@@ -29,6 +32,7 @@ public struct PayloadRenderer<Payload: ModulePayload>: ModuleRenderer {
         (module.payload as? Payload).map(plan) ?? FocusPlan()
     }
 
+    /// The payload's components, or a labelled placeholder when the module's payload is another type.
     public func components(for module: Module, context: RenderContext) -> [any Component] {
         guard let payload = module.payload as? Payload else {
             return UnrenderableModuleRenderer().components(for: module, context: context)

@@ -7,8 +7,10 @@ import FeedModel
 public struct ModuleRendererRegistry: Sendable {
     private var renderers: [String: any ModuleRenderer] = [:]
 
+    /// A registry that knows no type.
     public init() {}
 
+    /// Draws modules of `type` with `renderer`.
     public mutating func register(_ type: String, _ renderer: any ModuleRenderer) {
         renderers[type] = renderer
     }
@@ -18,8 +20,10 @@ public struct ModuleRendererRegistry: Sendable {
         renderers[type] ?? UnrenderableModuleRenderer()
     }
 
+    /// The types it knows, sorted.
     public var typeNames: [String] { renderers.keys.sorted() }
 
+    /// The format's module types.
     public static let standard: ModuleRendererRegistry = {
         var registry = ModuleRendererRegistry()
         registry.register("section_header", BuiltInRenderers.sectionHeader)

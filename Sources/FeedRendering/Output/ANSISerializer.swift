@@ -3,6 +3,7 @@
 /// Each line starts from the terminal's default style and returns to it at its end, so lines
 /// can be printed, piped through `less -R` or cut without bleeding colour.
 public enum ANSISerializer {
+    /// Each row of `buffer` as a line of text with SGR escapes for `depth`, reset at its end.
     public static func lines(of buffer: Buffer, depth: ColorDepth) -> [String] {
         (0..<buffer.height).map { y in
             var line = ""
@@ -31,6 +32,7 @@ public enum ANSISerializer {
         }
     }
 
+    /// The lines of `buffer`, joined with line feeds.
     public static func string(of buffer: Buffer, depth: ColorDepth) -> String {
         lines(of: buffer, depth: depth).map { $0 + "\n" }.joined()
     }

@@ -17,6 +17,7 @@ public enum PlainTextSerializer {
         }
     }
 
+    /// The lines of `buffer`, joined with line feeds.
     public static func string(of buffer: Buffer) -> String {
         lines(of: buffer).map { $0 + "\n" }.joined()
     }

@@ -14,6 +14,7 @@ public enum SVGSerializer {
     static let defaultForeground = HexColor(red: 0xD4, green: 0xD4, blue: 0xD4)
     static let defaultBackground = HexColor(red: 0x1E, green: 0x1E, blue: 0x1E)
 
+    /// `buffer` as an SVG picture, one text element per run of a style.
     public static func string(of buffer: Buffer) -> String {
         let width = buffer.width * cellWidth, height = buffer.height * cellHeight
         var svg = """

@@ -12,6 +12,7 @@
 /// Rows are framed so trailing spaces are visible; a run is `first-last style`, in cells,
 /// for every run that is not plain.
 public enum SnapshotSerializer {
+    /// `buffer` as a snapshot file holds it: the framed grid, then its style runs.
     public static func string(of buffer: Buffer) -> String {
         var text = "┌ \(buffer.width)×\(buffer.height)\n"
         for y in 0..<buffer.height {

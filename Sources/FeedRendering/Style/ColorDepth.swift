@@ -2,8 +2,11 @@ import FeedModel
 
 /// How many colours the terminal shows; every theme degrades faithfully to each.
 public enum ColorDepth: String, Sendable, CaseIterable {
+    /// 24-bit colour.
     case trueColor = "truecolor"
+    /// xterm's 256 colours.
     case indexed256 = "256"
+    /// The 16 ANSI colours.
     case ansi16 = "16"
     /// Attributes only: bold, underline, reverse still show.
     case none

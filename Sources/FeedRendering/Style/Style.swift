@@ -2,16 +2,21 @@
 ///
 /// A nil colour is the terminal's own, so the default style draws in whatever the user chose.
 public struct Style: Sendable, Hashable, CustomStringConvertible {
+    /// The text's colour; nil is the terminal's own.
     public var foreground: TerminalColor?
+    /// The background's colour; nil is the terminal's own.
     public var background: TerminalColor?
+    /// Bold, underline and the rest.
     public var attributes: TextAttributes
 
+    /// A style of these colours and attributes.
     public init(foreground: TerminalColor? = nil, background: TerminalColor? = nil, attributes: TextAttributes = []) {
         self.foreground = foreground
         self.background = background
         self.attributes = attributes
     }
 
+    /// The terminal's own colours, no attribute.
     public static let plain = Style()
 
     /// This style with another laid over it: the other's colours where it has them, and both

@@ -2,7 +2,9 @@ import FeedModel
 
 /// A colour as a theme names it: a 24-bit colour, or one of the 256 indexed ones.
 public enum TerminalColor: Sendable, Hashable, CustomStringConvertible {
+    /// A 24-bit colour.
     case rgb(HexColor)
+    /// One of the 256 indexed colours.
     case indexed(UInt8)
 
     public var description: String {

@@ -8,6 +8,7 @@ public struct DisplayText: Sendable, Hashable {
     /// Long text (descriptions) stops being read past this many glyphs.
     static let paragraphLimit = 65_536
 
+    /// The text's glyphs, sanitised.
     public private(set) var glyphs: [Glyph]
     /// The width in cells.
     public private(set) var width: Int

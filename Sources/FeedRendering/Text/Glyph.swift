@@ -3,6 +3,7 @@
 /// Only `TextSanitizer` makes glyphs from feed text, so a glyph never holds a control character,
 /// an escape, a bidirectional override, or a cluster a curses cell cannot hold.
 public struct Glyph: Sendable, Hashable {
+    /// The character drawn.
     public let character: Character
     /// 1 or 2.
     public let width: Int

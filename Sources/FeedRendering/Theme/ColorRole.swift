@@ -10,6 +10,7 @@ public enum ColorRole: String, Sendable, Hashable, CaseIterable, Codable {
     case success
     /// Secondary text.
     case muted
+    /// Something wrong: a failed load, an error's text.
     case error
     /// Frames around cards and banners.
     case border

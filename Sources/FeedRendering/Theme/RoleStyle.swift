@@ -2,13 +2,27 @@ import FeedModel
 
 /// How a theme draws one text role: colours by role name, and attributes.
 public struct RoleStyle: Sendable, Hashable, Codable {
+    /// The text's colour, by role; nil is the terminal's own.
     public var foreground: ColorRole?
+    /// The background's colour, by role; nil is the terminal's own.
     public var background: ColorRole?
+    /// Bold, underline and the rest.
     public var attributes: [Attribute]
 
     /// An attribute as a theme file spells it.
     public enum Attribute: String, Sendable, Hashable, Codable, CaseIterable {
-        case bold, dim, italic, underline, reverse, strikethrough
+        /// Heavier type.
+        case bold
+        /// Fainter type.
+        case dim
+        /// Slanted type.
+        case italic
+        /// A line under the text.
+        case underline
+        /// Foreground and background swapped.
+        case reverse
+        /// A line through the text, as an original price has.
+        case strikethrough
 
         /// Reads a name; an unknown one is an error at its place that lists the allowed ones.
         public init(from decoder: any Decoder) throws {
@@ -31,6 +45,7 @@ public struct RoleStyle: Sendable, Hashable, Codable {
         }
     }
 
+    /// A style of these colour roles and attributes.
     public init(foreground: ColorRole? = nil, background: ColorRole? = nil, _ attributes: Attribute...) {
         self.foreground = foreground
         self.background = background

@@ -5,12 +5,16 @@ import FeedModel
 /// Themes are values. Components ask `style(.price)` and never name a colour, so one theme
 /// change restyles everything, and `ColorDepth` degrades the result for the terminal.
 public struct Theme: Sendable, Hashable {
+    /// The theme's name, as `--theme` takes it.
     public var name: String
+    /// Each colour role's colour.
     public var palette: [ColorRole: HexColor]
+    /// How each text role is drawn.
     public var roles: [TextRole: RoleStyle]
     /// Whether image placeholders take the image's dominant colour.
     public var tintsImages: Bool
 
+    /// A theme named `name`; `tintsImages` draws pictures' placeholders in their dominant colour.
     public init(name: String, palette: [ColorRole: HexColor], roles: [TextRole: RoleStyle], tintsImages: Bool = true) {
         self.name = name
         self.palette = palette

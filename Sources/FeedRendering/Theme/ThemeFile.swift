@@ -74,6 +74,7 @@ public enum ThemeFile {
         }
     }
 
+    /// The theme in the JSON file at `url`; its problems are thrown as diagnostics with their place.
     public static func load(contentsOf url: URL) throws -> Theme {
         let bytes: Data
         do {
