@@ -1,4 +1,4 @@
-@_spi(Measuring) import FeedBrowser
+import FeedBrowser
 import FeedModel
 import Foundation
 

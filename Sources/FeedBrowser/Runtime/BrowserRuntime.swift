@@ -85,10 +85,10 @@ public final class BrowserRuntime {
     }
 
     /// Waits until no load is in flight and no inspect panel waits for its document, taking
-    /// results as they arrive: for tools and tests that need a settled screen. Returns false
-    /// when `timeout` passed first.
+    /// results as they arrive: for the package's tests, bench and fuzzer, which need a settled
+    /// screen; hosts run the loop instead. Returns false when `timeout` passed first.
     @discardableResult
-    public func settle(timeout: Duration = .seconds(30)) -> Bool {
+    package func settle(timeout: Duration = .seconds(30)) -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         takeFinishedLoads()
@@ -106,8 +106,8 @@ public final class BrowserRuntime {
     }
 
     /// Forgets the drawings kept for the current screen: for feedterm-bench, which times a
-    /// frame drawn cold however often its feed repeats a position. Not for hosts.
-    @_spi(Measuring) public func forgetDrawings() {
+    /// frame drawn cold however often its feed repeats a position.
+    package func forgetDrawings() {
         state.forgetDrawings()
     }
 
