@@ -8,16 +8,16 @@ public struct ModulePreview: Sendable {
 
     /// Every module preview: what the preview snapshots draw and the focus walk goes through.
     public static let all: [ModulePreview] =
-        previews("SectionHeader", "section_header", SectionHeader.Previews.all)
-        + previews("SearchBar", "search_bar", SearchBar.Previews.all)
-        + previews("Banner", "hero_banner", Banner.Previews.all)
-        + previews("ListingCarousel", "listing_carousel", ListingCarousel.Previews.all)
-        + previews("ListingGrid", "listing_grid", ListingGrid.Previews.all)
-        + previews("DealsForYou", "deals_for_you", DealsForYou.Previews.all)
-        + previews("SimilarItemsOnSale", "similar_items_on_sale", SimilarItemsOnSale.Previews.all)
-        + previews("ListingDetail", "listing_detail", ListingDetail.Previews.all)
+        previews("SectionHeader", .sectionHeader, SectionHeader.Previews.all)
+        + previews("SearchBar", .searchBar, SearchBar.Previews.all)
+        + previews("Banner", .heroBanner, Banner.Previews.all)
+        + previews("ListingCarousel", .listingCarousel, ListingCarousel.Previews.all)
+        + previews("ListingGrid", .listingGrid, ListingGrid.Previews.all)
+        + previews("DealsForYou", .dealsForYou, DealsForYou.Previews.all)
+        + previews("SimilarItemsOnSale", .similarItemsOnSale, SimilarItemsOnSale.Previews.all)
+        + previews("ListingDetail", .listingDetail, ListingDetail.Previews.all)
 
-    private static func previews<Payload: ModulePayload>(_ group: String, _ type: String, _ all: [Preview<Payload>]) -> [ModulePreview] {
-        all.map { ModulePreview(group: group, name: $0.name, module: Module(type: type, payload: $0.value)) }
+    private static func previews<Payload: ModulePayload>(_ group: String, _ type: ModuleType, _ all: [Preview<Payload>]) -> [ModulePreview] {
+        all.map { ModulePreview(group: group, name: $0.name, module: Module(type: type.name, payload: $0.value)) }
     }
 }

@@ -41,7 +41,7 @@ extension BrowserState {
         var modules: [Module] = []
         if !cards.isEmpty {
             let count = cards.count == 1 ? "1 listing" : "\(cards.count) listings"
-            modules.append(Module(id: "favorites", type: "listing_grid", payload: ListingGrid(header: Header(title: "Your favorites", subtitle: count), listings: cards)))
+            modules.append(Module(id: "favorites", type: ModuleType.listingGrid.name, payload: ListingGrid(header: Header(title: "Your favorites", subtitle: count), listings: cards)))
         }
         let shops = shopper.kept.follows.sorted { ($0.value ?? "", $0.key) < ($1.value ?? "", $1.key) }
         if !shops.isEmpty {
@@ -49,12 +49,12 @@ extension BrowserState {
         }
         for (shopID, name) in shops {
             let title = name ?? "Shop \(shopID)"
-            modules.append(Module(id: "follow-\(shopID)", type: "section_header", payload: SectionHeader(header: Header(
+            modules.append(Module(id: "follow-\(shopID)", type: ModuleType.sectionHeader.name, payload: SectionHeader(header: Header(
                 title: title, subtitle: "✓ Following", action: .openShop(shopID: shopID, shopName: name)
             ))))
         }
         if modules.isEmpty {
-            modules = [Module(id: "favorites-empty", type: "section_header", payload: SectionHeader(header: Header(
+            modules = [Module(id: "favorites-empty", type: ModuleType.sectionHeader.name, payload: SectionHeader(header: Header(
                 title: "No favorites yet", subtitle: "Press f on a listing, or its heart, to keep it here; follow a shop to find it here too"
             )))]
         }
@@ -92,9 +92,9 @@ extension BrowserState {
         let count = matches.count == 1 ? "1 listing" : "\(matches.count) listings"
         let modules: [Module]
         if matches.isEmpty {
-            modules = [Module(type: "section_header", payload: SectionHeader(header: Header(title: "No listing matches “\(trimmed)”", subtitle: "Search looks at the titles, shops, tags and descriptions of every feed loaded so far")))]
+            modules = [Module(type: ModuleType.sectionHeader.name, payload: SectionHeader(header: Header(title: "No listing matches “\(trimmed)”", subtitle: "Search looks at the titles, shops, tags and descriptions of every feed loaded so far")))]
         } else {
-            modules = [Module(id: "search-results", type: "listing_grid", payload: ListingGrid(header: Header(title: title, subtitle: "\(count) in every feed loaded so far"), listings: matches))]
+            modules = [Module(id: "search-results", type: ModuleType.listingGrid.name, payload: ListingGrid(header: Header(title: title, subtitle: "\(count) in every feed loaded so far"), listings: matches))]
         }
         push(Screen(id: navigation.newScreenID(), kind: .search(trimmed), title: title, list: ModuleList(modules: modules, renderer: renderer)))
         status = matches.isEmpty ? "No matches for “\(trimmed)”" : "\(matches.count) match\(matches.count == 1 ? "" : "es") for “\(trimmed)”"

@@ -122,6 +122,6 @@ extension BrowserState {
     }
 
     static func header(_ id: String, _ title: String, _ subtitle: String?) -> Module {
-        Module(id: id, type: "section_header", payload: SectionHeader(header: Header(title: title, subtitle: subtitle)))
+        Module(id: id, type: ModuleType.sectionHeader.name, payload: SectionHeader(header: Header(title: title, subtitle: subtitle)))
     }
 }

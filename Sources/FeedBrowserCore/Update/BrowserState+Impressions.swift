@@ -15,7 +15,7 @@ extension BrowserState {
         let feed = screen.kind.path ?? screen.title
         for (index, top) in screen.visibleModules(width: width, viewport: viewport) {
             let module = screen.list.modules[index]
-            guard let id = module.id, module.type != "deferred", !screen.impressed.contains(id) else { continue }
+            guard let id = module.id, module.type != ModuleType.deferred.name, !screen.impressed.contains(id) else { continue }
             let rows = screen.list.slotHeight(index, width: width) - FeedRenderer.moduleGap
             let shown = min(top + rows, viewport) - max(top, 0)
             if rows > 0, shown * 2 >= rows {

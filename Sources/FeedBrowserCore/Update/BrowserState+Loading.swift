@@ -84,7 +84,7 @@ extension BrowserState {
 
     /// The listing screen built from a card, for a listing the source has no document for.
     static func detailModule(for card: ListingCard) -> Module {
-        Module(id: "listing-\(card.listingID)", type: "listing_detail", payload: ListingDetail(
+        Module(id: "listing-\(card.listingID)", type: ModuleType.listingDetail.name, payload: ListingDetail(
             listing: card, button: Button(buttonText: "Add to cart", action: .addToCart(listingID: card.listingID, quantity: 1))
         ))
     }

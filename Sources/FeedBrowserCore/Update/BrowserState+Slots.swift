@@ -68,7 +68,7 @@ extension BrowserState {
         screen.pagesSeen.insert(next)
         let key = "next-page:\(next)"
         screen.slots[key] = Slot(kind: .nextPage, path: next)
-        return [Module(id: key, type: "deferred", payload: Deferred(path: next, title: "the next page", minHeight: 1))]
+        return [Module(id: key, type: ModuleType.deferred.name, payload: Deferred(path: next, title: "the next page", minHeight: 1))]
     }
 
     /// Starts loading every deferred module of a screen that is waiting, all at once.

@@ -48,3 +48,10 @@ public struct Banner: ModulePayload, Hashable {
         )
     }
 }
+
+extension ModuleType {
+    /// `hero_banner`: a large Banner.
+    public static let heroBanner = ModuleType("hero_banner") { try Banner(from: $0, kind: .hero) }
+    /// `promo_banner`: a compact Banner.
+    public static let promoBanner = ModuleType("promo_banner") { try Banner(from: $0, kind: .promo) }
+}

@@ -25,3 +25,8 @@ public struct DealsForYou: ModulePayload, Hashable, Decodable {
         footer = container.decodeV3(Footer.self, forKey: .footer)
     }
 }
+
+extension ModuleType {
+    /// `deals_for_you`: DealsForYou's type.
+    public static let dealsForYou = ModuleType("deals_for_you", payload: DealsForYou.self)
+}

@@ -37,3 +37,8 @@ public struct Deferred: ModulePayload, Hashable, Decodable {
         )
     }
 }
+
+extension ModuleType {
+    /// `deferred`: Deferred's type.
+    public static let deferred = ModuleType("deferred", payload: Deferred.self)
+}

@@ -24,3 +24,8 @@ public struct ListingCarousel: ModulePayload, Hashable, Decodable {
         footer = container.decodeV3(Footer.self, forKey: .footer)
     }
 }
+
+extension ModuleType {
+    /// `listing_carousel`: ListingCarousel's type.
+    public static let listingCarousel = ModuleType("listing_carousel", payload: ListingCarousel.self)
+}

@@ -41,3 +41,8 @@ public struct ListingDetail: ModulePayload, Hashable, Decodable {
         button = container.decodeV3(Button.self, forKey: .button)
     }
 }
+
+extension ModuleType {
+    /// `listing_detail`: ListingDetail's type.
+    public static let listingDetail = ModuleType("listing_detail", payload: ListingDetail.self)
+}

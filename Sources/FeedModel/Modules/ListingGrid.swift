@@ -28,3 +28,8 @@ public struct ListingGrid: ModulePayload, Hashable, Decodable {
         footer = container.decodeV3(Footer.self, forKey: .footer)
     }
 }
+
+extension ModuleType {
+    /// `listing_grid`: ListingGrid's type.
+    public static let listingGrid = ModuleType("listing_grid", payload: ListingGrid.self)
+}

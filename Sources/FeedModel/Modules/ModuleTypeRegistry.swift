@@ -18,18 +18,14 @@ public struct ModuleTypeRegistry: Sendable {
     /// Every module type of the layout format.
     public static let standard: ModuleTypeRegistry = {
         var registry = ModuleTypeRegistry()
-        registry.register("section_header", as: SectionHeader.self)
-        registry.register("search_bar", as: SearchBar.self)
-        registry.register("hero_banner") { try Banner(from: $0, kind: .hero) }
-        registry.register("promo_banner") { try Banner(from: $0, kind: .promo) }
-        registry.register("listing_carousel", as: ListingCarousel.self)
-        registry.register("listing_grid", as: ListingGrid.self)
-        registry.register("deals_for_you", as: DealsForYou.self)
-        registry.register("similar_items_on_sale", as: SimilarItemsOnSale.self)
-        registry.register("listing_detail", as: ListingDetail.self)
-        registry.register("deferred", as: Deferred.self)
+        for type in ModuleType.standard { registry.register(type) }
         return registry
     }()
+
+    /// Registers, or replaces, a module type.
+    public mutating func register(_ type: ModuleType) {
+        decoders[type.name] = type.decode
+    }
 
     /// Registers, or replaces, the decoder of a module type.
     public mutating func register(_ type: String, decode: @escaping Decode) {

@@ -23,3 +23,8 @@ public struct SearchBar: ModulePayload, Hashable, Decodable {
         )
     }
 }
+
+extension ModuleType {
+    /// `search_bar`: SearchBar's type.
+    public static let searchBar = ModuleType("search_bar", payload: SearchBar.self)
+}

@@ -12,3 +12,8 @@ public struct SectionHeader: ModulePayload, Hashable, Decodable {
         header = try Header(from: decoder)
     }
 }
+
+extension ModuleType {
+    /// `section_header`: SectionHeader's type.
+    public static let sectionHeader = ModuleType("section_header", payload: SectionHeader.self)
+}

@@ -34,3 +34,8 @@ public struct SimilarItemsOnSale: ModulePayload, Hashable, Decodable {
         footer = container.decodeV3(Footer.self, forKey: .footer)
     }
 }
+
+extension ModuleType {
+    /// `similar_items_on_sale`: SimilarItemsOnSale's type.
+    public static let similarItemsOnSale = ModuleType("similar_items_on_sale", payload: SimilarItemsOnSale.self)
+}

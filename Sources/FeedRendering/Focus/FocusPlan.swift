@@ -14,19 +14,19 @@ public struct FocusPlan: Sendable, Hashable {
     /// A plan with no stop.
     public init() {}
 
-    /// Declares a stop for `part` when it has an action; returns its element index, or nil
-    /// for a part that is not actionable.
+    /// Declares a stop for `part` when it has an action, at `address` in the payload's JSON;
+    /// returns its element index, or nil for a part that is not actionable.
     @discardableResult
-    public mutating func add(_ part: FocusStop.Part, action: Action?, listingID: Int? = nil) -> Int? {
+    public mutating func add(_ part: FocusStop.Part, action: Action?, listingID: Int? = nil, address: [JSONAddressStep] = []) -> Int? {
         guard let action else { return nil }
         elements[part] = stops.count
-        stops.append(FocusStop(part: part, action: action, listingID: listingID))
+        stops.append(FocusStop(part: part, action: action, listingID: listingID, address: address))
         return stops.count - 1
     }
 
-    /// Declares a header and its action, if it has one.
+    /// Declares a header and its action, if it has one, under the payload's `header` key.
     public mutating func add(header: Header?) {
-        add(.header, action: header?.action)
+        add(.header, action: header?.action, address: [.key("header")])
     }
 
     /// The element index of a part, nil when the module declared no stop for it.

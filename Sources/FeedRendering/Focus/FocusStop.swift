@@ -28,11 +28,17 @@ public struct FocusStop: Sendable, Hashable {
     public var action: Action
     /// The listing a card shows, so `f` can favorite it.
     public var listingID: Int?
+    /// Where the element is in the module's JSON: the steps from the payload object down to
+    /// it (`["listings", 2]`); empty for the payload itself. Inspect (`i`, `preview --inspect`)
+    /// reads it, for every module type, a host's too.
+    public var address: [JSONAddressStep]
 
-    /// A stop on `part` that performs `action`, about `listingID` when it is a listing's.
-    public init(part: Part, action: Action, listingID: Int? = nil) {
+    /// A stop on `part` that performs `action`, about `listingID` when it is a listing's, at
+    /// `address` in the payload.
+    public init(part: Part, action: Action, listingID: Int? = nil, address: [JSONAddressStep] = []) {
         self.part = part
         self.action = action
         self.listingID = listingID
+        self.address = address
     }
 }

@@ -3,7 +3,7 @@ import FeedModel
 /// The renderers of the module types of the layout format, each composing components whose
 /// focus stops come from its plan (`FocusPlans`).
 enum BuiltInRenderers {
-    static let sectionHeader = PayloadRenderer(SectionHeader.self, plan: { FocusPlans.cards(header: $0.header, [], footer: nil) }) { payload, context in
+    static let sectionHeader = PayloadRenderer(SectionHeader.self, plan: FocusPlans.sectionHeader) { payload, context in
         [HeaderComponent(header: payload.header, element: context.plan.element(.header))]
     }
 
@@ -19,7 +19,7 @@ enum BuiltInRenderers {
         [BannerComponent(banner: payload, element: context.plan.element(.body), buttonElement: context.plan.element(.button))]
     }
 
-    static let listingCarousel = PayloadRenderer(ListingCarousel.self, plan: { FocusPlans.cards(header: $0.header, $0.listings, footer: $0.footer) }) { payload, context in
+    static let listingCarousel = PayloadRenderer(ListingCarousel.self, plan: { FocusPlans.cards(header: $0.header, $0.listings, under: "listings", footer: $0.footer) }) { payload, context in
         var parts: [any Component] = [HeaderComponent(header: payload.header, element: context.plan.element(.header), row: 0)]
         parts.append(CardRow.listings(payload.listings, first: 0, row: 1, context: context))
         if let footer = payload.footer {
@@ -28,7 +28,7 @@ enum BuiltInRenderers {
         return parts
     }
 
-    static let listingGrid = PayloadRenderer(ListingGrid.self, plan: { FocusPlans.cards(header: $0.header, $0.listings, footer: $0.footer) }) { payload, context in
+    static let listingGrid = PayloadRenderer(ListingGrid.self, plan: { FocusPlans.cards(header: $0.header, $0.listings, under: "listings", footer: $0.footer) }) { payload, context in
         var parts: [any Component] = [HeaderComponent(header: payload.header, element: context.plan.element(.header), row: 0)]
         parts.append(GridComponent(
             count: payload.listings.count, maximumColumns: payload.columns,
@@ -54,7 +54,7 @@ enum BuiltInRenderers {
     }
 
     static let similarItemsOnSale = PayloadRenderer(SimilarItemsOnSale.self, plan: {
-        FocusPlans.cards(header: $0.header, [$0.targetListing] + $0.recommendedListings, footer: $0.footer)
+        FocusPlans.similarItems($0)
     }) { payload, context in
         var parts: [any Component] = []
         if let header = payload.header {
@@ -80,4 +80,13 @@ enum BuiltInRenderers {
     static let hidden = PayloadRenderer(HiddenModule.self) { payload, _ in
         [HiddenModuleComponent(hidden: payload)]
     }
+
+    /// Each built-in module type with its renderer: what `ModuleRendererRegistry.standard`
+    /// registers. A test holds it to `ModuleType.standard`, so no type lacks a drawing.
+    static let all: [(ModuleType, any ModuleRenderer)] = [
+        (.sectionHeader, sectionHeader), (.searchBar, searchBar), (.heroBanner, banner), (.promoBanner, banner),
+        (.listingCarousel, listingCarousel), (.listingGrid, listingGrid), (.dealsForYou, dealsForYou),
+        (.similarItemsOnSale, similarItemsOnSale), (.listingDetail, listingDetail), (.deferred, deferred),
+    ]
+
 }

@@ -26,16 +26,9 @@ public struct ModuleRendererRegistry: Sendable {
     /// The format's module types.
     public static let standard: ModuleRendererRegistry = {
         var registry = ModuleRendererRegistry()
-        registry.register("section_header", BuiltInRenderers.sectionHeader)
-        registry.register("search_bar", BuiltInRenderers.searchBar)
-        registry.register("hero_banner", BuiltInRenderers.banner)
-        registry.register("promo_banner", BuiltInRenderers.banner)
-        registry.register("listing_carousel", BuiltInRenderers.listingCarousel)
-        registry.register("listing_grid", BuiltInRenderers.listingGrid)
-        registry.register("deals_for_you", BuiltInRenderers.dealsForYou)
-        registry.register("similar_items_on_sale", BuiltInRenderers.similarItemsOnSale)
-        registry.register("listing_detail", BuiltInRenderers.listingDetail)
-        registry.register("deferred", BuiltInRenderers.deferred)
+        for (type, renderer) in BuiltInRenderers.all {
+            registry.register(type.name, renderer)
+        }
         registry.register(HiddenModule.typeName, BuiltInRenderers.hidden)
         return registry
     }()
