@@ -6,16 +6,16 @@ import FeedRendering
 extension BrowserState {
     /// Asks for the focused element's place and JSON; the panel opens at once and fills in
     /// when the runtime has read the document again.
-    mutating func inspectFocused() {
+    mutating func inspectFocused() -> [Effect] {
         guard let focus = screen.focus, focus.module < screen.list.count else {
             status = "Nothing is focused: Tab to an element, then i"
-            return
+            return []
         }
         let list = screen.list
         let module = list.modules[focus.module]
         guard let path = list.document(of: focus.module), module.type != HiddenModule.typeName else {
             status = "The browser built this part of the screen: no feed's JSON made it"
-            return
+            return []
         }
         let stops = list.focusPlan(focus.module).stops
         let stop = stops.indices.contains(focus.element) ? stops[focus.element] : nil
@@ -24,7 +24,7 @@ extension BrowserState {
             moduleType: module.type, moduleID: module.id, part: ElementAddress.name(of: stop?.part), action: stop?.action
         )
         overlay = .inspector(InspectorPanel(title: request.part, lines: ["Reading \(path) …"], isPending: true), offset: 0)
-        outbox.append(.inspect(request))
+        return [.inspect(request)]
     }
 
     /// Whether the inspect panel is open and waiting for its document.

@@ -39,8 +39,6 @@ public struct BrowserState {
     public internal(set) var status = "Press ? for keys"
     /// True once the person asked to quit.
     public internal(set) var isFinished = false
-    /// Effects asked for while handling the event at hand, handed out by `update`.
-    var outbox: [Effect] = []
     /// The screen that showed after the last event, to tell when a new visit begins.
     var lastShownScreen: ScreenID?
 
@@ -63,10 +61,11 @@ public struct BrowserState {
 
     /// Opens Home and Deals: two loading screens, and the loads that fill them.
     public mutating func start() -> [Effect] {
-        navigation.stacks[.home] = [loadingScreen(.feed("home"), title: "Home")]
-        navigation.stacks[.deals] = [loadingScreen(.feed("deals"), title: "Deals")]
-        outbox.append(.loadState)
-        return takeEffects()
+        let home = loadingScreen(.feed("home"), title: "Home")
+        let deals = loadingScreen(.feed("deals"), title: "Deals")
+        navigation.stacks[.home] = [home.screen]
+        navigation.stacks[.deals] = [deals.screen]
+        return home.effects + deals.effects + [.loadState]
     }
 
     // MARK: What tests and hosts read
@@ -129,10 +128,4 @@ public struct BrowserState {
 
     /// The view state as the current screen draws it.
     var drawingState: ViewState { screen.drawingState(shopper.view) }
-
-    /// Hands out the effects gathered so far.
-    mutating func takeEffects() -> [Effect] {
-        defer { outbox = [] }
-        return outbox
-    }
 }

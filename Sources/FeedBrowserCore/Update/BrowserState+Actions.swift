@@ -6,29 +6,29 @@ import Foundation
 /// layout format does here when the host has not handled it.
 extension BrowserState {
     /// Activates an element: the action its module's focus plan declares goes to the host.
-    mutating func activate(_ element: ElementID) {
-        guard element.module < screen.list.count else { return }
-        guard let stop = screen.list.focusPlan(element.module).stop(at: element.element) else { return }
+    mutating func activate(_ element: ElementID) -> [Effect] {
+        guard element.module < screen.list.count else { return [] }
+        guard let stop = screen.list.focusPlan(element.module).stop(at: element.element) else { return [] }
         if case .cardButton(let index) = stop.part, let deals = screen.list.modules[element.module].payload as? DealsForYou,
            deals.items.indices.contains(index), deals.items[index].hasExpired(at: renderer.options.now ?? Date()) {
             status = "This coupon has expired; its button does nothing"
-            return
+            return []
         }
-        outbox.append(.perform(stop.action))
+        return [.perform(stop.action)]
     }
 
     /// Enter: activates the focused element.
-    mutating func activateFocused() {
+    mutating func activateFocused() -> [Effect] {
         guard let focus = screen.focus, focusedHotspot() != nil else {
             status = "Nothing is focused here"
-            return
+            return []
         }
-        activate(focus)
+        return activate(focus)
     }
 
     /// `f`: favorites the focused listing; on a listing's own screen, that listing when the
     /// focus is on something that is not a listing (its button, its shop).
-    mutating func favoriteFocused() {
+    mutating func favoriteFocused() -> [Effect] {
         var screenListing: Int?
         if case .listing(let listingID) = screen.kind {
             screenListing = listingID
@@ -36,81 +36,86 @@ extension BrowserState {
         let focusedListing = screen.focus.flatMap { screen.list.focusPlan($0.module).stop(at: $0.element)?.listingID }
         guard let listingID = focusedListing ?? screenListing else {
             status = "The focused element is not a listing"
-            return
+            return []
         }
-        outbox.append(.perform(.toggleFavorite(listingID: listingID)))
+        return [.perform(.toggleFavorite(listingID: listingID))]
     }
 
-    /// What each action does when the host did not handle it.
-    mutating func performBuiltIn(_ action: Action) {
+    /// What each action does when the host did not handle it, and the effects it asks for.
+    mutating func performBuiltIn(_ action: Action) -> [Effect] {
         switch action {
         case .openListing(let listingID):
             let title = catalogue[listingID]?.title ?? "Listing \(listingID)"
-            pushLoading(.listing(listingID), title: title)
+            return pushLoading(.listing(listingID), title: title)
         case .openShop(let shopID, let shopName):
             if let shopName { shopNames[shopID] = shopName }
-            pushLoading(.shop(shopID), title: shopName ?? shopNames[shopID] ?? "Shop \(shopID)")
+            return pushLoading(.shop(shopID), title: shopName ?? shopNames[shopID] ?? "Shop \(shopID)")
         case .openFeed(let feed):
-            openFeed(feed)
+            return openFeed(feed)
         case .openURL(let url):
             status = "Link: \(url) (feedterm shows links, it does not open them)"
+            return []
         case .applyCoupon(let code, let shopID):
-            outbox.append(.save(shopper.applyCoupon(code, shopID: shopID)))
             status = "Coupon \(code) applied"
+            return [.save(shopper.applyCoupon(code, shopID: shopID))]
         case .toggleFavorite(let listingID):
             guard let card = knownCard(listingID) else {
                 status = "Listing \(listingID) is not in any feed loaded so far"
-                return
+                return []
             }
-            outbox.append(.save(shopper.toggleFavorite(card)))
+            let change = shopper.toggleFavorite(card)
             let favorite = shopper.view.isFavorite(card)
             status = favorite ? "♥ \(card.title) added to favorites" : "♡ \(card.title) removed from favorites"
             refreshBuiltScreens()
+            return [.save(change)]
         case .followShop(let shopID):
             let name = shopName(shopID)
             let change = shopper.toggleFollow(shopID, name: name)
-            outbox.append(.save(change))
             let shown = name ?? "shop \(shopID)"
             status = shopper.kept.follows[shopID] != nil ? "Following \(shown)" : "No longer following \(shown)"
             refreshBuiltScreens()
+            return [.save(change)]
         case .addToCart(let listingID, let quantity):
             guard let card = knownCard(listingID) else {
                 status = "Listing \(listingID) is not in any feed loaded so far"
-                return
+                return []
             }
             let before = shopper.quantity(of: listingID)
             let change = shopper.addToCart(card, quantity)
             let inCart = shopper.quantity(of: listingID)
             guard inCart > before else {
                 status = "\(card.title): a cart line holds at most \(CartLine.maximumQuantity)"
-                return
+                return []
             }
-            outbox.append(.save(change))
             status = "Added \(inCart - before) × \(card.title) · \(inCart) in the cart · 4 opens it"
             refreshBuiltScreens()
+            return [.save(change)]
         case .search(let query):
             if let query, !query.isEmpty {
                 search(query)
             } else {
                 overlay = .searchPrompt("")
             }
+            return []
         case .custom(let type, _):
             status = "This version of feedterm cannot perform '\(type)'"
+            return []
         }
     }
 
-    private mutating func openFeed(_ feed: String) {
+    private mutating func openFeed(_ feed: String) -> [Effect] {
         switch feed {
         case "home", "deals":
             // A feed opened by an action starts at its top, wherever the tab was left.
             openAtTop(feed == "home" ? .home : .deals)
+            return []
         default:
             if let problem = SourcePath.problem(with: feed + ".json") {
                 // Never requested, never opened: a feed names paths inside its own source only.
                 status = "Refused the feed “\(feed)”: \(problem)"
-                return
+                return []
             }
-            pushLoading(.feed(feed), title: feed)
+            return pushLoading(.feed(feed), title: feed)
         }
     }
 

@@ -61,18 +61,18 @@ extension BrowserState {
     }
 
     /// + − x on the Cart tab (the focused line) or a listing's screen (that listing); o checks out.
-    /// Returns false for a key that means nothing here.
-    mutating func handleCartKey(_ key: Key) -> Bool {
-        guard case .character(let character) = key, "+=-xo".contains(character) else { return false }
+    /// Returns the effects, or nil for a key that means nothing here.
+    mutating func handleCartKey(_ key: Key) -> [Effect]? {
+        guard case .character(let character) = key, "+=-xo".contains(character) else { return nil }
         if character == "o" {
             guard activeTab == .cart, !shopper.kept.cart.isEmpty else {
                 status = activeTab == .cart ? "The cart is empty" : "Press 4 for the cart, then o to check out"
-                return true
+                return []
             }
             overlay = .confirmCheckout
-            return true
+            return []
         }
-        guard let card = cartKeyTarget() else { return false }
+        guard let card = cartKeyTarget() else { return nil }
         let before = shopper.quantity(of: card.listingID)
         let change = switch character {
         case "+", "=": shopper.addToCart(card, 1)
@@ -82,12 +82,11 @@ extension BrowserState {
         let inCart = shopper.quantity(of: card.listingID)
         guard inCart != before else {
             status = inCart > 0 ? "\(card.title): a cart line holds at most \(CartLine.maximumQuantity)" : "\(card.title) is not in the cart"
-            return true
+            return []
         }
-        outbox.append(.save(change))
         status = inCart > 0 ? "\(card.title): \(inCart) in the cart" : "\(card.title) removed from the cart"
         refreshBuiltScreens()
-        return true
+        return [.save(change)]
     }
 
     /// The listing + − x act on: the focused cart line, or the listing whose screen this is.
@@ -101,15 +100,14 @@ extension BrowserState {
     }
 
     /// y after o: records the order, empties the cart, and goes back to Home, at its top.
-    mutating func checkOut() {
+    mutating func checkOut() -> [Effect] {
         let lines = shopper.kept.cart
         let count = shopper.cartCount
-        outbox.append(.save(.checkout(lines: lines)))
-        // The store numbers and dates the order: the kept state is read back after the save.
-        outbox.append(.loadState)
         shopper.kept.cart = []
         openAtTop(.home)
         status = "Order placed: \(count) item\(count == 1 ? "" : "s"), \(Self.totals(of: lines)) · the cart is empty; 4 shows past orders"
+        // The store numbers and dates the order: the kept state is read back after the save.
+        return [.save(.checkout(lines: lines)), .loadState]
     }
 
     /// "Nov 23, 2026 14:05 UTC".

@@ -5,13 +5,15 @@ import FeedRendering
 /// least half of its rows are on screen. Only screens read from the source make them: what
 /// the browser builds itself (Favorites, search) was never sent by a server.
 extension BrowserState {
-    mutating func recordImpressions() {
+    /// The impressions made since the last event, as effects.
+    mutating func recordImpressions() -> [Effect] {
         if lastShownScreen != screen.id {
             // A new visit: every module may make its impression again.
             lastShownScreen = screen.id
             screen.impressed = []
         }
-        guard !screen.isLoading, screen.kind.path != nil, width >= Self.minimumSize.width, height >= Self.minimumSize.height else { return }
+        guard !screen.isLoading, screen.kind.path != nil, width >= Self.minimumSize.width, height >= Self.minimumSize.height else { return [] }
+        var effects: [Effect] = []
         let feed = screen.kind.path ?? screen.title
         for (index, top) in screen.visibleModules(width: width, viewport: viewport) {
             let module = screen.list.modules[index]
@@ -20,8 +22,9 @@ extension BrowserState {
             let shown = min(top + rows, viewport) - max(top, 0)
             if rows > 0, shown * 2 >= rows {
                 screen.impressed.insert(id)
-                outbox.append(.record(Impression(moduleID: id, moduleType: module.type, feed: feed)))
+                effects.append(.record(Impression(moduleID: id, moduleType: module.type, feed: feed)))
             }
         }
+        return effects
     }
 }

@@ -4,10 +4,10 @@ import FeedRendering
 
 /// What each key does; `HelpText` lists the same keys for people.
 extension BrowserState {
-    mutating func handle(_ key: Key) {
+    /// One key: the state changed, and the effects it asks for.
+    mutating func handle(_ key: Key) -> [Effect] {
         if let overlay {
-            handle(key, in: overlay)
-            return
+            return handle(key, in: overlay)
         }
         switch key {
         case .up, .character("k"): moveFocusVertically(down: false)
@@ -16,8 +16,8 @@ extension BrowserState {
         case .right, .character("l"): moveFocusHorizontally(right: true)
         case .tab: moveFocusToModule(next: true)
         case .backTab: moveFocusToModule(next: false)
-        case .enter: activateFocused()
-        case .character("f"): favoriteFocused()
+        case .enter: return activateFocused()
+        case .character("f"): return favoriteFocused()
         case .escape, .backspace: goBack()
         case .character("1"): switchTab(.home)
         case .character("2"): switchTab(.deals)
@@ -31,17 +31,20 @@ extension BrowserState {
         case .end, .character("G"):
             screen.anchor = screen.lastAnchor(width: width, viewport: viewport)
             focusLastVisible()
-        case .character("r"): reload()
+        case .character("r"): return reload()
         case .character("/"): overlay = .searchPrompt("")
         case .character("d"): overlay = .diagnostics(offset: 0)
-        case .character("i"): inspectFocused()
+        case .character("i"): return inspectFocused()
         case .character("?"): overlay = .help
         case .character("q"): isFinished = true
         case .character(let other):
-            if !handleCartKey(key) {
+            guard let effects = handleCartKey(key) else {
                 status = "No command on ‘\(other)’ · press ? for keys"
+                return []
             }
+            return effects
         }
+        return []
     }
 
     private mutating func scrollPage(down: Bool) {
@@ -49,7 +52,7 @@ extension BrowserState {
         keepFocusVisible()
     }
 
-    private mutating func handle(_ key: Key, in overlay: BrowserOverlay) {
+    private mutating func handle(_ key: Key, in overlay: BrowserOverlay) -> [Effect] {
         switch overlay {
         case .help:
             // Any key closes; q still quits so it never feels stuck.
@@ -60,18 +63,18 @@ extension BrowserState {
         case .inspector(let panel, let offset):
             handleInspector(key, panel: panel, offset: offset)
         case .searchPrompt(let query):
-            handleSearchPrompt(key, query: query)
+            return handleSearchPrompt(key, query: query)
         case .confirmCheckout:
             self.overlay = nil
             if key == .character("y") {
-                checkOut()
-            } else {
-                status = "Checkout cancelled; the cart is as it was"
+                return checkOut()
             }
+            status = "Checkout cancelled; the cart is as it was"
         }
+        return []
     }
 
-    private mutating func handleSearchPrompt(_ key: Key, query: String) {
+    private mutating func handleSearchPrompt(_ key: Key, query: String) -> [Effect] {
         switch key {
         case .enter:
             overlay = nil
@@ -79,7 +82,7 @@ extension BrowserState {
                 status = "Search cancelled"
             } else {
                 // Search is an action like any other: the host hears of it first.
-                outbox.append(.perform(.search(query: query)))
+                return [.perform(.search(query: query))]
             }
         case .escape:
             overlay = nil
@@ -91,5 +94,6 @@ extension BrowserState {
         default:
             break
         }
+        return []
     }
 }

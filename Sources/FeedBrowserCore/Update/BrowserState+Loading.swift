@@ -4,33 +4,34 @@ import FeedRendering
 /// Screens that come from the source: asked for as effects, filled in when the result arrives.
 extension BrowserState {
     /// A screen that shows "Loading…" until `kind`'s document arrives, and the load for it.
-    mutating func loadingScreen(_ kind: ScreenKind, title: String) -> Screen {
+    mutating func loadingScreen(_ kind: ScreenKind, title: String) -> (screen: Screen, effects: [Effect]) {
         var screen = Screen(id: navigation.newScreenID(), kind: kind, title: title, list: ModuleList(modules: [], renderer: renderer))
-        if let path = kind.path {
-            screen.isLoading = true
-            outbox.append(.load(loads.start(path, for: .screen(screen.id))))
-        }
-        return screen
+        guard let path = kind.path else { return (screen, []) }
+        screen.isLoading = true
+        return (screen, [.load(loads.start(path, for: .screen(screen.id)))])
     }
 
-    /// Pushes a screen that loads `kind` on the current tab.
-    mutating func pushLoading(_ kind: ScreenKind, title: String) {
-        push(loadingScreen(kind, title: title))
+    /// Pushes a screen that loads `kind` on the current tab; returns its load.
+    mutating func pushLoading(_ kind: ScreenKind, title: String) -> [Effect] {
+        let (loading, effects) = loadingScreen(kind, title: title)
+        push(loading)
         status = "Loading \(title)…"
+        return effects
     }
 
-    /// A load's result, given to what asked for it; dropped when the reader has left that screen.
-    mutating func receive(_ result: FeedDecodeResult?, for id: LoadID) {
-        guard let purpose = loads.finish(id) else { return }
+    /// A load's result, given to what asked for it; dropped when the reader has left that
+    /// screen. Returns the loads of the placeholders it brings.
+    mutating func receive(_ result: FeedDecodeResult?, for id: LoadID) -> [Effect] {
+        guard let purpose = loads.finish(id) else { return [] }
         switch purpose {
         case .screen(let screenID):
-            guard var target = navigation.screen(screenID) else { return }
+            guard var target = navigation.screen(screenID) else { return [] }
             fill(&target, with: result)
             navigation.update(screenID) { $0 = target }
             remember(result)
-            startDeferredSlots(of: screenID)
+            let effects = startDeferredSlots(of: screenID)
             if case .shop(let shopID) = target.kind, target.problem == nil { shopNames[shopID] = target.title }
-            guard screen.id == screenID else { return }
+            guard screen.id == screenID else { return effects }
             keepFocusVisible()
             if let problem = screen.problem {
                 status = problem
@@ -40,10 +41,11 @@ extension BrowserState {
                 // Only a screen the reader opened says it arrived; the first Home keeps the hint.
                 status = screen.title
             }
+            return effects
         case .reload(let screenID):
-            reloaded(screenID, with: result)
+            return reloaded(screenID, with: result)
         case .slot(let screenID, let key):
-            fillSlot(key, of: screenID, with: result)
+            return fillSlot(key, of: screenID, with: result)
         }
     }
 
@@ -92,31 +94,29 @@ extension BrowserState {
     /// r: tries failed placeholders again, else reads the screen again, keeping what it shows.
     /// Favorites and the Cart read the kept state again: what another browser on the same
     /// state file changed shows then (it is read at start and on r, never per key).
-    mutating func reload() {
+    mutating func reload() -> [Effect] {
         let failed = screen.slots.filter { if case .failed = $0.value.state { true } else { false } }
         if !failed.isEmpty {
-            for key in failed.keys.sorted() { startSlot(key, on: screen.id) }
+            let screenID = screen.id
             status = "Trying again: \(failed.count == 1 ? "1 part" : "\(failed.count) parts") of \(screen.title)"
-            return
+            return failed.keys.sorted().flatMap { startSlot($0, on: screenID) }
         }
         guard let path = screen.kind.path else {
             guard screen.kind == .favorites || screen.kind == .cart else {
                 status = "Nothing to reload here"
-                return
+                return []
             }
             refreshBuiltScreens()
-            outbox.append(.loadState)
             status = "Reading the kept \(screen.title) again"
-            return
+            return [.loadState]
         }
-        outbox.append(.load(loads.start(path, for: .reload(screen.id))))
-        outbox.append(.loadState)
         status = "Reloading \(screen.title)…"
+        return [.load(loads.start(path, for: .reload(screen.id))), .loadState]
     }
 
     /// A reload's result: a fresh screen where it stood, or, when it failed, what was there.
-    private mutating func reloaded(_ screenID: ScreenID, with result: FeedDecodeResult?) {
-        guard let current = navigation.screen(screenID) else { return }
+    private mutating func reloaded(_ screenID: ScreenID, with result: FeedDecodeResult?) -> [Effect] {
+        guard let current = navigation.screen(screenID) else { return [] }
         var fresh = current
         fill(&fresh, with: result)
         // A reload that fails keeps what the screen showed, and says what failed.
@@ -125,15 +125,16 @@ extension BrowserState {
                 kept.reloadFailure = fresh.listedProblems.map { $0.prefixed("Reload failed (the screen shows what was loaded before): ") }
             }
             if self.screen.id == screenID { status = "Reload failed, showing what was loaded before: \(problem) · d says why" }
-            return
+            return []
         }
         remember(result)
         fresh.clampAnchor(width: width, viewport: viewport)
         navigation.update(screenID) { $0 = fresh }
-        startDeferredSlots(of: screenID)
-        guard self.screen.id == screenID else { return }
+        let effects = startDeferredSlots(of: screenID)
+        guard self.screen.id == screenID else { return effects }
         keepFocusVisible()
         let problems = fresh.diagnostics.count
         status = fresh.problem ?? "Reloaded \(fresh.title)" + (problems > 0 ? " · \(problems) problem\(problems == 1 ? "" : "s")" : "")
+        return effects
     }
 }

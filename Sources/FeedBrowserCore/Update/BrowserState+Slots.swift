@@ -72,40 +72,43 @@ extension BrowserState {
     }
 
     /// Starts loading every deferred module of a screen that is waiting, all at once.
-    mutating func startDeferredSlots(of screenID: ScreenID) {
-        guard let slots = navigation.screen(screenID)?.slots else { return }
-        for (key, slot) in slots.sorted(by: { $0.key < $1.key }) where slot.kind == .deferred && slot.state == .waiting {
+    mutating func startDeferredSlots(of screenID: ScreenID) -> [Effect] {
+        guard let slots = navigation.screen(screenID)?.slots else { return [] }
+        return slots.sorted(by: { $0.key < $1.key }).filter { $0.value.kind == .deferred && $0.value.state == .waiting }.flatMap { key, _ in
             startSlot(key, on: screenID)
         }
     }
 
     /// Asks for a placeholder's document.
-    mutating func startSlot(_ key: String, on screenID: ScreenID) {
-        guard let slot = navigation.screen(screenID)?.slots[key] else { return }
+    mutating func startSlot(_ key: String, on screenID: ScreenID) -> [Effect] {
+        guard let slot = navigation.screen(screenID)?.slots[key] else { return [] }
         let request = loads.start(slot.path, for: .slot(screenID, key: key))
         navigation.update(screenID) { $0.slots[key]?.state = .loading }
-        outbox.append(.load(request))
+        return [.load(request)]
     }
 
     /// Loads the next page once its placeholder is within a screen of the viewport's bottom.
-    mutating func loadPagesNearTheEnd() {
+    mutating func loadPagesNearTheEnd() -> [Effect] {
         let current = screen
+        var effects: [Effect] = []
         for (key, slot) in current.slots where slot.kind == .nextPage && slot.state == .waiting {
             guard let index = current.list.modules.lastIndex(where: { $0.id == key }),
                   let top = current.rows(to: index, within: 2 * viewport, width: width), top < 2 * viewport else { continue }
-            startSlot(key, on: current.id)
+            effects += startSlot(key, on: current.id)
         }
+        return effects
     }
 
-    /// A placeholder's document: its modules in its place, or the error in its place.
-    mutating func fillSlot(_ key: String, of screenID: ScreenID, with result: FeedDecodeResult?) {
+    /// A placeholder's document: its modules in its place, or the error in its place; and the
+    /// loads of the placeholders it brings.
+    mutating func fillSlot(_ key: String, of screenID: ScreenID, with result: FeedDecodeResult?) -> [Effect] {
         guard var target = navigation.screen(screenID), let slot = target.slots[key],
-              let index = target.list.modules.firstIndex(where: { $0.id == key }) else { return }
+              let index = target.list.modules.firstIndex(where: { $0.id == key }) else { return [] }
         guard let result, let document = result.document else {
             let why = result?.diagnostics.first { $0.severity == .error }?.message ?? "\(slot.path) is not in \(sourceName)"
             navigation.update(screenID) { $0.slots[key]?.state = .failed(why) }
             if screen.id == screenID { status = "Could not load \(slot.path): \(why) · r tries again" }
-            return
+            return []
         }
         target.slots[key] = nil
         target.diagnostics += result.diagnostics.map { $0.prefixed("in \(slot.path): ") }
@@ -116,6 +119,6 @@ extension BrowserState {
         target.replaceModule(at: index, with: content, from: slot.path, width: width, viewport: viewport)
         navigation.update(screenID) { $0 = target }
         remember(result)
-        startDeferredSlots(of: screenID)
+        return startDeferredSlots(of: screenID)
     }
 }

@@ -7,15 +7,17 @@ extension BrowserState {
     /// Changes the state for one event and returns what to do about it.
     ///
     /// Never blocks and never performs I/O: loads, the host's actions and impressions leave
-    /// as effects, and their results come back as events.
+    /// as effects, returned by whatever asked for them, and their results come back as events.
+    /// Nothing is kept in the state to be collected later.
     public mutating func update(_ event: BrowserEvent) -> [Effect] {
+        var effects: [Effect] = []
         switch event {
         case .input(let input):
-            handle(input)
+            effects = handle(input)
         case .loaded(let id, let result):
-            receive(result, for: id)
+            effects = receive(result, for: id)
         case .answered(let action, let outcome):
-            answered(action, outcome)
+            effects = answered(action, outcome)
         case .stateLoaded(let kept) where kept != shopper.kept:
             // Another browser changed the state: Favorites and the cart are built again. The
             // same state read back (the usual case, on r) changes nothing.
@@ -31,25 +33,26 @@ extension BrowserState {
         case .tick:
             break
         }
-        loadPagesNearTheEnd()
-        recordImpressions()
-        if isFinished, !outbox.contains(.quit) {
-            outbox.append(.quit)
+        effects += loadPagesNearTheEnd()
+        effects += recordImpressions()
+        if isFinished {
+            effects.append(.quit)
         }
-        return takeEffects()
+        return effects
     }
 
-    private mutating func handle(_ input: InputEvent) {
+    private mutating func handle(_ input: InputEvent) -> [Effect] {
         switch input {
         case .resize(let newWidth, let newHeight):
             resize(width: newWidth, height: newHeight)
         case .key(let key):
-            handle(key)
+            return handle(key)
         case .click(let x, let y):
-            click(x: x, y: y)
+            return click(x: x, y: y)
         case .wheel(let rows):
             screen.scroll(by: rows, width: width, viewport: viewport)
         }
+        return []
     }
 
     private mutating func resize(width newWidth: Int, height newHeight: Int) {
@@ -71,10 +74,10 @@ extension BrowserState {
     }
 
     /// The host's answer: its message or screen, or the browser's own behaviour.
-    private mutating func answered(_ action: Action, _ outcome: ActionOutcome) {
+    private mutating func answered(_ action: Action, _ outcome: ActionOutcome) -> [Effect] {
         switch outcome {
         case .notHandled:
-            performBuiltIn(action)
+            return performBuiltIn(action)
         case .handled(let message):
             status = message ?? "Done: \(action.typeName)"
         case .show(let hostScreen):
@@ -86,20 +89,21 @@ extension BrowserState {
             // The runtime runs the answer; until it comes, the browser says it is waiting.
             status = message ?? "Waiting for the host: \(action.typeName)…"
         }
+        return []
     }
 
     func click(hitting x: Int, _ y: Int) -> Hotspot? {
         frame().hotspots.first { $0.rect.contains(x: x, y: y) }
     }
 
-    private mutating func click(x: Int, y: Int) {
+    private mutating func click(x: Int, y: Int) -> [Effect] {
         if y == 0, let tab = tabHit(x: x) {
             switchTab(tab)
-            return
+            return []
         }
         overlay = nil
-        guard let hotspot = click(hitting: x, y) else { return }
+        guard let hotspot = click(hitting: x, y) else { return [] }
         setFocus(hotspot.element)
-        activate(hotspot.element)
+        return activate(hotspot.element)
     }
 }
