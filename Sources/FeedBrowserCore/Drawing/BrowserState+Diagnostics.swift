@@ -61,7 +61,7 @@ extension BrowserState {
         switch key {
         case .escape, .enter, .character("d"): overlay = nil
         case .character("q"): isFinished = true
-        default: status = "j/k, PgUp/PgDn scroll the problems · Esc closes"
+        default: statusMessage = .problemsPanelKeys
         }
     }
 }

@@ -8,13 +8,13 @@ extension BrowserState {
     /// when the runtime has read the document again.
     mutating func inspectFocused() -> [Effect] {
         guard let focus = screen.focus, focus.module < screen.list.count else {
-            status = "Nothing is focused: Tab to an element, then i"
+            statusMessage = .nothingToInspect
             return []
         }
         let list = screen.list
         let module = list.modules[focus.module]
         guard let path = list.document(of: focus.module), module.type != HiddenModule.typeName else {
-            status = "The browser built this part of the screen: no feed's JSON made it"
+            statusMessage = .builtByTheBrowser
             return []
         }
         let stops = list.focusPlan(focus.module).stops
@@ -54,7 +54,7 @@ extension BrowserState {
         switch key {
         case .escape, .enter, .character("i"): overlay = nil
         case .character("q"): isFinished = true
-        default: status = "j/k, PgUp/PgDn scroll · Esc closes"
+        default: statusMessage = .panelKeys
         }
     }
 }

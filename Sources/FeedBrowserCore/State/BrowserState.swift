@@ -36,7 +36,9 @@ public struct BrowserState {
     /// Shop names learnt from actions and shop screens, for "Following Oak & Ember".
     var shopNames: [Int: String] = [:]
     /// The result of the last action, shown on the status line.
-    public internal(set) var status = "Press ? for keys"
+    public internal(set) var statusMessage = StatusMessage.hint
+    /// The status line's words.
+    public var status: String { statusMessage.text }
     /// True once the person asked to quit.
     public internal(set) var isFinished = false
     /// The screen that showed after the last event, to tell when a new visit begins.

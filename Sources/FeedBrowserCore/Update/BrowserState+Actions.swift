@@ -11,7 +11,7 @@ extension BrowserState {
         guard let stop = screen.list.focusPlan(element.module).stop(at: element.element) else { return [] }
         if case .cardButton(let index) = stop.part, let deals = screen.list.modules[element.module].payload as? DealsForYou,
            deals.items.indices.contains(index), deals.items[index].hasExpired(at: renderer.options.now ?? Date()) {
-            status = "This coupon has expired; its button does nothing"
+            statusMessage = .couponExpired
             return []
         }
         return [.perform(stop.action)]
@@ -20,7 +20,7 @@ extension BrowserState {
     /// Enter: activates the focused element.
     mutating func activateFocused() -> [Effect] {
         guard let focus = screen.focus, focusedHotspot() != nil else {
-            status = "Nothing is focused here"
+            statusMessage = .nothingFocused
             return []
         }
         return activate(focus)
@@ -35,7 +35,7 @@ extension BrowserState {
         }
         let focusedListing = screen.focus.flatMap { screen.list.focusPlan($0.module).stop(at: $0.element)?.listingID }
         guard let listingID = focusedListing ?? screenListing else {
-            status = "The focused element is not a listing"
+            statusMessage = .notAListing
             return []
         }
         return [.perform(.toggleFavorite(listingID: listingID))]
@@ -53,41 +53,41 @@ extension BrowserState {
         case .openFeed(let feed):
             return openFeed(feed)
         case .openURL(let url):
-            status = "Link: \(url) (feedterm shows links, it does not open them)"
+            statusMessage = .link(url)
             return []
         case .applyCoupon(let code, let shopID):
-            status = "Coupon \(code) applied"
+            statusMessage = .couponApplied(code: code)
             return [.save(shopper.applyCoupon(code, shopID: shopID))]
         case .toggleFavorite(let listingID):
             guard let card = knownCard(listingID) else {
-                status = "Listing \(listingID) is not in any feed loaded so far"
+                statusMessage = .unknownListing(listingID)
                 return []
             }
             let change = shopper.toggleFavorite(card)
             let favorite = shopper.view.isFavorite(card)
-            status = favorite ? "♥ \(card.title) added to favorites" : "♡ \(card.title) removed from favorites"
+            statusMessage = .favorite(title: card.title, isFavorite: favorite)
             refreshBuiltScreens()
             return [.save(change)]
         case .followShop(let shopID):
             let name = shopName(shopID)
             let change = shopper.toggleFollow(shopID, name: name)
             let shown = name ?? "shop \(shopID)"
-            status = shopper.kept.follows[shopID] != nil ? "Following \(shown)" : "No longer following \(shown)"
+            statusMessage = .following(shop: shown, isFollowing: shopper.kept.follows[shopID] != nil)
             refreshBuiltScreens()
             return [.save(change)]
         case .addToCart(let listingID, let quantity):
             guard let card = knownCard(listingID) else {
-                status = "Listing \(listingID) is not in any feed loaded so far"
+                statusMessage = .unknownListing(listingID)
                 return []
             }
             let before = shopper.quantity(of: listingID)
             let change = shopper.addToCart(card, quantity)
             let inCart = shopper.quantity(of: listingID)
             guard inCart > before else {
-                status = "\(card.title): a cart line holds at most \(CartLine.maximumQuantity)"
+                statusMessage = .cartLineFull(title: card.title)
                 return []
             }
-            status = "Added \(inCart - before) × \(card.title) · \(inCart) in the cart · 4 opens it"
+            statusMessage = .addedToCart(title: card.title, added: inCart - before, inCart: inCart)
             refreshBuiltScreens()
             return [.save(change)]
         case .search(let query):
@@ -98,7 +98,7 @@ extension BrowserState {
             }
             return []
         case .custom(let type, _):
-            status = "This version of feedterm cannot perform '\(type)'"
+            statusMessage = .cannotPerform(actionType: type)
             return []
         }
     }
@@ -112,7 +112,7 @@ extension BrowserState {
         default:
             if let problem = SourcePath.problem(with: feed + ".json") {
                 // Never requested, never opened: a feed names paths inside its own source only.
-                status = "Refused the feed “\(feed)”: \(problem)"
+                statusMessage = .refusedFeed(feed: feed, problem: problem)
                 return []
             }
             return pushLoading(.feed(feed), title: feed)
@@ -129,12 +129,12 @@ extension BrowserState {
     /// behind is dropped when it arrives.
     mutating func goBack() {
         guard navigation.stack.count > 1 else {
-            status = "Already at the top of \(activeTab.title)"
+            statusMessage = .alreadyAtTop(tab: activeTab.title)
             return
         }
         navigation.stack.removeLast()
         keepFocusVisible()
-        status = "Back to \(screen.title)"
+        statusMessage = .back(to: screen.title)
     }
 
     /// Switches to `tab`'s root screen, at its top, with focus on its first element.
@@ -149,7 +149,7 @@ extension BrowserState {
         navigation.activeTab = tab
         refreshBuiltScreens()
         keepFocusVisible()
-        status = tab.title
+        statusMessage = .showing(title: tab.title)
     }
 
     /// The card of a listing seen in a feed, in the cart or among kept favorites.

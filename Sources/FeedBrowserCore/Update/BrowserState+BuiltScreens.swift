@@ -84,7 +84,7 @@ extension BrowserState {
     mutating func search(_ query: String) {
         let trimmed = query.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else {
-            status = "Type something to search for"
+            statusMessage = .emptySearch
             return
         }
         let matches = searchIndex.matches(trimmed, in: catalogue)
@@ -97,6 +97,6 @@ extension BrowserState {
             modules = [Module(id: "search-results", type: ModuleType.listingGrid.name, payload: ListingGrid(header: Header(title: title, subtitle: "\(count) in every feed loaded so far"), listings: matches))]
         }
         push(Screen(id: navigation.newScreenID(), kind: .search(trimmed), title: title, list: ModuleList(modules: modules, renderer: renderer)))
-        status = matches.isEmpty ? "No matches for “\(trimmed)”" : "\(matches.count) match\(matches.count == 1 ? "" : "es") for “\(trimmed)”"
+        statusMessage = .searchResults(query: trimmed, count: matches.count)
     }
 }

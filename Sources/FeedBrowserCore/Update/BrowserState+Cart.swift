@@ -66,7 +66,7 @@ extension BrowserState {
         guard case .character(let character) = key, "+=-xo".contains(character) else { return nil }
         if character == "o" {
             guard activeTab == .cart, !shopper.kept.cart.isEmpty else {
-                status = activeTab == .cart ? "The cart is empty" : "Press 4 for the cart, then o to check out"
+                statusMessage = activeTab == .cart ? .cartEmpty : .checkoutFromCart
                 return []
             }
             overlay = .confirmCheckout
@@ -81,10 +81,10 @@ extension BrowserState {
         }
         let inCart = shopper.quantity(of: card.listingID)
         guard inCart != before else {
-            status = inCart > 0 ? "\(card.title): a cart line holds at most \(CartLine.maximumQuantity)" : "\(card.title) is not in the cart"
+            statusMessage = inCart > 0 ? .cartLineFull(title: card.title) : .notInCart(title: card.title)
             return []
         }
-        status = inCart > 0 ? "\(card.title): \(inCart) in the cart" : "\(card.title) removed from the cart"
+        statusMessage = inCart > 0 ? .inCart(title: card.title, count: inCart) : .removedFromCart(title: card.title)
         refreshBuiltScreens()
         return [.save(change)]
     }
@@ -105,7 +105,7 @@ extension BrowserState {
         let count = shopper.cartCount
         shopper.kept.cart = []
         openAtTop(.home)
-        status = "Order placed: \(count) item\(count == 1 ? "" : "s"), \(Self.totals(of: lines)) · the cart is empty; 4 shows past orders"
+        statusMessage = .orderPlaced(items: count, totals: Self.totals(of: lines))
         // The store numbers and dates the order: the kept state is read back after the save.
         return [.save(.checkout(lines: lines)), .loadState]
     }

@@ -39,7 +39,7 @@ extension BrowserState {
         case .character("q"): isFinished = true
         case .character(let other):
             guard let effects = handleCartKey(key) else {
-                status = "No command on ‘\(other)’ · press ? for keys"
+                statusMessage = .noCommand(other)
                 return []
             }
             return effects
@@ -69,7 +69,7 @@ extension BrowserState {
             if key == .character("y") {
                 return checkOut()
             }
-            status = "Checkout cancelled; the cart is as it was"
+            statusMessage = .checkoutCancelled
         }
         return []
     }
@@ -79,14 +79,14 @@ extension BrowserState {
         case .enter:
             overlay = nil
             if query.isEmpty {
-                status = "Search cancelled"
+                statusMessage = .searchCancelled
             } else {
                 // Search is an action like any other: the host hears of it first.
                 return [.perform(.search(query: query))]
             }
         case .escape:
             overlay = nil
-            status = "Search cancelled"
+            statusMessage = .searchCancelled
         case .backspace:
             overlay = .searchPrompt(String(query.dropLast()))
         case .character(let character):

@@ -15,7 +15,7 @@ extension BrowserState {
     mutating func pushLoading(_ kind: ScreenKind, title: String) -> [Effect] {
         let (loading, effects) = loadingScreen(kind, title: title)
         push(loading)
-        status = "Loading \(title)…"
+        statusMessage = .loading(title: title)
         return effects
     }
 
@@ -34,12 +34,12 @@ extension BrowserState {
             guard screen.id == screenID else { return effects }
             keepFocusVisible()
             if let problem = screen.problem {
-                status = problem
+                statusMessage = .problem(problem)
             } else if result == nil, case .listing(let listingID) = screen.kind {
-                status = "\(screen.title) (built from its card: the source has no listings/\(listingID).json)"
-            } else if status.hasPrefix("Loading ") {
+                statusMessage = .builtFromCard(title: screen.title, listingID: listingID)
+            } else if case .loading = statusMessage {
                 // Only a screen the reader opened says it arrived; the first Home keeps the hint.
-                status = screen.title
+                statusMessage = .showing(title: screen.title)
             }
             return effects
         case .reload(let screenID):
@@ -98,19 +98,19 @@ extension BrowserState {
         let failed = screen.slots.filter { if case .failed = $0.value.state { true } else { false } }
         if !failed.isEmpty {
             let screenID = screen.id
-            status = "Trying again: \(failed.count == 1 ? "1 part" : "\(failed.count) parts") of \(screen.title)"
+            statusMessage = .retrying(parts: failed.count, title: screen.title)
             return failed.keys.sorted().flatMap { startSlot($0, on: screenID) }
         }
         guard let path = screen.kind.path else {
             guard screen.kind == .favorites || screen.kind == .cart else {
-                status = "Nothing to reload here"
+                statusMessage = .nothingToReload
                 return []
             }
             refreshBuiltScreens()
-            status = "Reading the kept \(screen.title) again"
+            statusMessage = .readingKeptState(title: screen.title)
             return [.loadState]
         }
-        status = "Reloading \(screen.title)…"
+        statusMessage = .reloading(title: screen.title)
         return [.load(loads.start(path, for: .reload(screen.id))), .loadState]
     }
 
@@ -124,7 +124,7 @@ extension BrowserState {
             navigation.update(screenID) { kept in
                 kept.reloadFailure = fresh.listedProblems.map { $0.prefixed("Reload failed (the screen shows what was loaded before): ") }
             }
-            if self.screen.id == screenID { status = "Reload failed, showing what was loaded before: \(problem) · d says why" }
+            if self.screen.id == screenID { statusMessage = .reloadFailed(problem: problem) }
             return []
         }
         remember(result)
@@ -134,7 +134,7 @@ extension BrowserState {
         guard self.screen.id == screenID else { return effects }
         keepFocusVisible()
         let problems = fresh.diagnostics.count
-        status = fresh.problem ?? "Reloaded \(fresh.title)" + (problems > 0 ? " · \(problems) problem\(problems == 1 ? "" : "s")" : "")
+        statusMessage = fresh.problem.map(StatusMessage.problem) ?? .reloaded(title: fresh.title, problems: problems)
         return effects
     }
 }

@@ -107,7 +107,7 @@ extension BrowserState {
         guard let result, let document = result.document else {
             let why = result?.diagnostics.first { $0.severity == .error }?.message ?? "\(slot.path) is not in \(sourceName)"
             navigation.update(screenID) { $0.slots[key]?.state = .failed(why) }
-            if screen.id == screenID { status = "Could not load \(slot.path): \(why) · r tries again" }
+            if screen.id == screenID { statusMessage = .couldNotLoad(path: slot.path, why: why) }
             return []
         }
         target.slots[key] = nil

@@ -26,7 +26,7 @@ extension BrowserState {
         case .stateLoaded:
             break
         case .notice(let notice):
-            status = notice
+            statusMessage = .notice(notice)
         case .inspected(let panel):
             // Only while the reader still waits for it: Esc before it came leaves it unshown.
             if awaitsInspection { overlay = .inspector(panel, offset: 0) }
@@ -79,15 +79,15 @@ extension BrowserState {
         case .notHandled:
             return performBuiltIn(action)
         case .handled(let message):
-            status = message ?? "Done: \(action.typeName)"
+            statusMessage = message.map(StatusMessage.host) ?? .done(actionType: action.typeName)
         case .show(let hostScreen):
             let shown = Screen(id: navigation.newScreenID(), kind: .host(hostScreen.title), title: hostScreen.title, list: ModuleList(modules: hostScreen.modules, renderer: renderer))
             remember(hostScreen.modules)
             push(shown)
-            status = hostScreen.message ?? hostScreen.title
+            statusMessage = hostScreen.message.map(StatusMessage.host) ?? .showing(title: hostScreen.title)
         case .later(let message, _):
             // The runtime runs the answer; until it comes, the browser says it is waiting.
-            status = message ?? "Waiting for the host: \(action.typeName)…"
+            statusMessage = message.map(StatusMessage.host) ?? .waitingForHost(actionType: action.typeName)
         }
         return []
     }
