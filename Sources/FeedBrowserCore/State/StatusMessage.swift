@@ -87,7 +87,7 @@ public enum StatusMessage: Sendable, Hashable {
     // The cart.
     /// add_to_cart, and how many are in the cart now.
     case addedToCart(title: String, added: Int, inCart: Int)
-    /// + or − on a line, and how many are left.
+    /// A line changed with the + or − key, and how many are left.
     case inCart(title: String, count: Int)
     /// x on a line.
     case removedFromCart(title: String)
