@@ -12,11 +12,11 @@ enum QuickFixes {
         }
         switch diagnostic.fix {
         case .renameKey(let object, let from, let to)?:
-            guard let steps = OutlinePathStep.parse(object), let node = outline.node(at: steps),
+            guard let steps = JSONAddressStep.steps(ofPath: object), let node = outline.node(at: steps),
                   let member = outline.nodes[node].members.first(where: { $0.key == from }) else { return [] }
             return [action("Rename '\(from)' to '\(to)'", [TextEdit(range: document.range(of: member.keySpan), newText: quoted(to))])]
         case .replaceString(let at, let from, let to)?:
-            guard let steps = OutlinePathStep.parse(at), let node = outline.node(at: steps), outline.nodes[node].string == from else { return [] }
+            guard let steps = JSONAddressStep.steps(ofPath: at), let node = outline.node(at: steps), outline.nodes[node].string == from else { return [] }
             var edits = [TextEdit(range: document.range(of: outline.nodes[node].span), newText: quoted(to))]
             // A module's payload sits under a key equal to its type: renamed with it.
             if steps.last == .key("type"), let object = outline.nodes[node].parent, let payload = outline.nodes[object].members.first(where: { $0.key == from }) {
@@ -31,7 +31,7 @@ enum QuickFixes {
 
     /// For a key written twice: keep the first, or keep the last.
     private static func keepOne(of diagnostic: Diagnostic, in document: TextDocument, outline: JSONOutline) -> [(title: String, edits: [TextEdit])] {
-        guard let steps = OutlinePathStep.parse(diagnostic.path), case .key(let key)? = steps.last,
+        guard let steps = JSONAddressStep.steps(ofPath: diagnostic.path), case .key(let key)? = steps.last,
               let object = outline.node(at: Array(steps.dropLast())) else { return [] }
         let members = outline.nodes[object].members
         let named = members.indices.filter { members[$0].key == key }

@@ -26,7 +26,7 @@ struct SchemaNavigator: Sendable {
             guard index + 1 < chain.count, let step = outline.nodes[chain[index + 1]].step else { break }
             switch step {
             case .key(let key): schema = properties(of: schema)[key] ?? .null
-            case .index: schema = schema["items"] ?? .null
+            case .index, .element: schema = schema["items"] ?? .null
             }
         }
         return schema == .null ? nil : schema

@@ -1,7 +1,9 @@
+import FeedModel
+
 /// Finding values in an outline: by JSON path, by byte offset, by key.
 extension JSONOutline {
     /// The node at `steps` from the root.
-    func node(at steps: [OutlinePathStep]) -> Int? {
+    func node(at steps: [JSONAddressStep]) -> Int? {
         guard var current = root else { return nil }
         for step in steps {
             switch step {
@@ -11,20 +13,14 @@ extension JSONOutline {
             case .index(let index):
                 guard nodes[current].elements.indices.contains(index) else { return nil }
                 current = nodes[current].elements[index]
+            case .element(_, _, let index):
+                // Diagnostics' paths, which this reads, hold keys and indexes only; an element
+                // step (inspect's, by listing id) is taken at its index.
+                guard nodes[current].elements.indices.contains(index) else { return nil }
+                current = nodes[current].elements[index]
             }
         }
         return current
-    }
-
-    /// The steps from the root to `node`.
-    func path(of node: Int) -> [OutlinePathStep] {
-        var steps: [OutlinePathStep] = []
-        var current = node
-        while let step = nodes[current].step, let parent = nodes[current].parent {
-            steps.append(step)
-            current = parent
-        }
-        return steps.reversed()
     }
 
     /// The nodes from the root down to the deepest value whose bytes hold `offset` (a position

@@ -1,3 +1,5 @@
+import FeedModel
+
 /// One value of a document as the tolerant scanner found it: its kind, its bytes, where it
 /// sits (its key in an object, its index in an array) and its children.
 struct OutlineNode: Sendable {
@@ -18,7 +20,7 @@ struct OutlineNode: Sendable {
     var span: Range<Int>
     var parent: Int?
     /// The step from the parent: its key, or its index among the array's elements.
-    var step: OutlinePathStep?
+    var step: JSONAddressStep?
     /// An object's members, in order.
     var members: [Member] = []
     /// An array's elements, in order.

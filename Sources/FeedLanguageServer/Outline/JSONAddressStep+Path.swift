@@ -1,15 +1,14 @@
-/// One step of a JSON path: a key of an object or an index of an array.
-enum OutlinePathStep: Sendable, Hashable {
-    case key(String)
-    case index(Int)
+import FeedModel
 
-    /// The steps of a path as feedterm spells it: `$.modules[3]["odd key"].title`; nil for
-    /// anything else.
-    static func parse(_ path: String) -> [OutlinePathStep]? {
+/// Reading back the JSON paths diagnostics carry, into the steps inspect already uses.
+extension JSONAddressStep {
+    /// The steps of a path as feedterm spells it (`JSONPath`): `$.modules[3]["odd key"].title`;
+    /// nil for anything else.
+    static func steps(ofPath path: String) -> [JSONAddressStep]? {
         var scalars = Array(path.unicodeScalars)[...]
         guard scalars.first == "$" else { return nil }
         scalars = scalars.dropFirst()
-        var steps: [OutlinePathStep] = []
+        var steps: [JSONAddressStep] = []
         while let first = scalars.first {
             if first == "." {
                 scalars = scalars.dropFirst()
