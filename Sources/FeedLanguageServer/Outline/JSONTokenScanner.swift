@@ -17,8 +17,10 @@ struct JSONTokenScanner {
     private let bytes: [UInt8]
     private var offset = 0
 
-    init(bytes: [UInt8]) {
+    /// Tokens from byte `offset` on.
+    init(bytes: [UInt8], from offset: Int = 0) {
         self.bytes = bytes
+        self.offset = offset
     }
 
     mutating func next() -> Token? {
