@@ -25,18 +25,19 @@ struct FocusFigures {
         let headers = (0..<100_000).map { #"{"type": "section_header", "section_header": {"title": "Heading \#($0)"}}"# }
         let home = Data(#"{"modules": [\#(carousel), \#(headers.joined(separator: ","))]}"#.utf8)
         let source = MemorySource(files: ["home.json": home, "deals.json": Data("[]".utf8)])
-        var state = BrowserState(sourceName: "bench", width: 120, height: 40, renderers: renderers)
+        let environment = BrowserEnvironment(sourceName: "bench", renderers: renderers)
+        var state = BrowserState(width: 120, height: 40)
         var effects = state.start()
         // The loads the browser asks for, answered from memory, until it asks for none.
         while let request = effects.lazy.compactMap({ if case .load(let request) = $0 { request } else { nil } }).first {
             effects.removeAll { $0 == .load(request) }
-            effects += state.update(.loaded(request.id, source.load(request.path)))
+            effects += state.update(.loaded(request.id, source.load(request.path)), in: environment)
         }
-        _ = state.frame()
+        _ = state.frame(in: environment)
         guard state.focus?.module == 0 else { throw BenchError("expected focus on the carousel above the headers") }
         counter.reset()
-        _ = state.update(.input(.key(.down)))
-        let frame = state.frame()
+        _ = state.update(.input(.key(.down)), in: environment)
+        let frame = state.frame(in: environment)
         let rendered = counter.reset()
         let lines = (0..<frame.height).map(frame.line)
         let onScreen = lines.count { $0.contains("Heading ") } + (lines.contains { $0.contains(carouselTitle) } ? 1 : 0)

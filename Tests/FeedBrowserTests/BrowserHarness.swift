@@ -75,7 +75,7 @@ struct Harness {
     }
 
     var lines: [String] {
-        let frame = browser.frame()
+        let frame = runtime.frame()
         return (0..<frame.height).map(frame.line)
     }
 
@@ -83,7 +83,7 @@ struct Harness {
 
     /// The focused hotspot as drawn in the last frame.
     var focused: Hotspot? {
-        let frame = browser.frame()
+        let frame = runtime.frame()
         return frame.hotspots.first { $0.element == browser.focus }
     }
 }

@@ -8,6 +8,7 @@ import FeedRendering
 /// event asked for, and performs loads from a source only when told to.
 struct StateDriver {
     var state: BrowserState
+    let environment: BrowserEnvironment
     let source: any FeedSource
     /// The effects of the last event, and loads asked for and not yet answered.
     private(set) var effects: [Effect] = []
@@ -15,12 +16,13 @@ struct StateDriver {
 
     init(source: any FeedSource, width: Int = 80, height: Int = 24) {
         self.source = source
-        state = BrowserState(sourceName: source.name, width: width, height: height, theme: .mono)
+        environment = BrowserEnvironment(sourceName: source.name, theme: .mono)
+        state = BrowserState(width: width, height: height)
         take(state.start())
     }
 
     mutating func send(_ event: BrowserEvent) {
-        take(state.update(event))
+        take(state.update(event, in: environment))
     }
 
     mutating func press(_ keys: Key...) {
@@ -48,7 +50,7 @@ struct StateDriver {
     }
 
     var lines: [String] {
-        let frame = state.frame()
+        let frame = state.frame(in: environment)
         return (0..<frame.height).map(frame.line)
     }
 

@@ -19,6 +19,8 @@ import FeedRendering
 public final class BrowserRuntime {
     /// The browser's state as of the last event taken.
     public private(set) var state: BrowserState
+    /// What the state is drawn with and who reads it.
+    public let environment: BrowserEnvironment
     let source: any FeedSource
     let host: BrowserHost
     let inbox = EventInbox()
@@ -50,7 +52,8 @@ public final class BrowserRuntime {
         self.source = source
         self.host = host
         self.store = store
-        self.state = BrowserState(sourceName: source.name, width: width, height: height, theme: theme, renderers: host.renderers, cohort: cohort, showsHidden: showsHidden)
+        self.environment = BrowserEnvironment(sourceName: source.name, theme: theme, renderers: host.renderers, cohort: cohort, showsHidden: showsHidden)
+        self.state = BrowserState(width: width, height: height)
         perform(state.start())
         if let notice = store.notice {
             send(.notice(notice))
@@ -65,7 +68,7 @@ public final class BrowserRuntime {
     /// Changes the state for one event and performs what it asks for.
     public func send(_ event: BrowserEvent) {
         if case .loaded(let id, _) = event { cancellations[id] = nil }
-        perform(state.update(event))
+        perform(state.update(event, in: environment))
         for id in state.abandonedLoads {
             cancellations[id]?.cancel()
         }
@@ -102,13 +105,13 @@ public final class BrowserRuntime {
 
     /// The current state drawn: what the terminal shows next.
     public func frame() -> Buffer {
-        state.frame()
+        state.frame(in: environment)
     }
 
     /// Forgets the drawings kept for the current screen: for feedterm-bench, which times a
     /// frame drawn cold however often its feed repeats a position.
     package func forgetDrawings() {
-        state.forgetDrawings()
+        environment.forgetDrawings()
     }
 
     /// The event loop: reads steps until q or a signal, drawing a frame after each change.

@@ -46,10 +46,10 @@ extension BrowserState {
         return lines.flatMap { DisplayText($0).wrapped(width: width) }
     }
 
-    func drawDiagnostics(offset: Int, into buffer: inout Buffer) {
+    func drawDiagnostics(offset: Int, into buffer: inout Buffer, in environment: BrowserEnvironment) {
         let problems = screen.listedProblems.count
         let title = " Problems on \(screen.title)" + (problems > 1 ? " (\(problems))" : "") + " "
-        drawPanel(title: title, rows: diagnosticRows(), offset: offset, into: &buffer)
+        drawPanel(title: title, rows: diagnosticRows(), offset: offset, into: &buffer, in: environment)
     }
 
     /// Keys while the list is open: it scrolls; Esc, d or Enter close it; q quits.

@@ -5,47 +5,52 @@ import FeedRendering
 extension BrowserState {
     /// The whole screen as it should look now.
     ///
+    /// Its hotspots are kept in `environment` as the last frame's: a click hits what was drawn.
+    ///
     /// - Complexity: proportional to the modules in view, not to the feed's length.
-    public func frame() -> Buffer {
+    public func frame(in environment: BrowserEnvironment) -> Buffer {
         var buffer = Buffer(width: width, height: height)
-        let theme = renderer.theme
+        let theme = environment.theme
         guard width >= Self.minimumSize.width, height >= Self.minimumSize.height else {
             let notice = DisplayText("Terminal too small: \(width)×\(height), need \(Self.minimumSize.width)×\(Self.minimumSize.height)")
             for (offset, line) in notice.wrapped(width: width, maxLines: height).enumerated() {
                 buffer.draw(line, in: buffer.area.row(offset), style: theme.style(.error))
             }
+            environment.layouts.lastFrameHotspots = []
             return buffer
         }
-        drawTabBar(into: &buffer)
-        drawBreadcrumb(into: &buffer)
+        drawTabBar(into: &buffer, in: environment)
+        drawBreadcrumb(into: &buffer, in: environment)
         let list = Rect(x: 0, y: 2, width: width, height: viewport)
         if screen.isLoading {
-            drawLoading(in: list, into: &buffer)
+            drawLoading(in: list, into: &buffer, in: environment)
         } else if screen.list.count == 0, let problem = screen.problem {
-            drawProblem(problem, in: list, into: &buffer)
+            drawProblem(problem, in: list, into: &buffer, in: environment)
         } else {
-            for (index, top) in screen.visibleModules(width: width, viewport: viewport) {
-                buffer.blit(drawModule(index, focus: screen.focus), x: 0, y: list.y + top, clip: list)
+            let layout = layout(in: environment)
+            for (index, top) in screen.visibleModules(in: layout.list, viewport: viewport) {
+                buffer.blit(screen.drawModule(index, focus: screen.focus, in: layout), x: 0, y: list.y + top, clip: list)
             }
         }
         switch overlay {
-        case .help: drawHelp(in: list, into: &buffer)
-        case .diagnostics(let offset): drawDiagnostics(offset: offset, into: &buffer)
-        case .inspector(let panel, let offset): drawInspector(panel, offset: offset, into: &buffer)
-        case .confirmCheckout: drawCheckoutQuestion(in: list, into: &buffer)
+        case .help: drawHelp(in: list, into: &buffer, in: environment)
+        case .diagnostics(let offset): drawDiagnostics(offset: offset, into: &buffer, in: environment)
+        case .inspector(let panel, let offset): drawInspector(panel, offset: offset, into: &buffer, in: environment)
+        case .confirmCheckout: drawCheckoutQuestion(in: list, into: &buffer, in: environment)
         case .searchPrompt, nil: break
         }
-        drawStatusLine(into: &buffer)
+        drawStatusLine(into: &buffer, in: environment)
+        environment.layouts.lastFrameHotspots = buffer.hotspots
         return buffer
     }
 
-    private func drawBreadcrumb(into buffer: inout Buffer) {
+    private func drawBreadcrumb(into buffer: inout Buffer, in environment: BrowserEnvironment) {
         let trail = breadcrumb.map { DisplayText($0) }.reduce(DisplayText(" ")) { $0.isEmpty || $0.width == 1 ? $0 + $1 : $0 + " › " + $1 }
-        buffer.draw(trail, in: buffer.area.row(1), style: renderer.theme.style(.subtitle))
+        buffer.draw(trail, in: buffer.area.row(1), style: environment.theme.style(.subtitle))
     }
 
-    private func drawStatusLine(into buffer: inout Buffer) {
-        let theme = renderer.theme
+    private func drawStatusLine(into buffer: inout Buffer, in environment: BrowserEnvironment) {
+        let theme = environment.theme
         let row = buffer.area.row(height - 1)
         buffer.fill(row, style: theme.style(.status))
         if case .searchPrompt(let query) = overlay {
@@ -63,8 +68,8 @@ extension BrowserState {
         buffer.draw(" " + DisplayText(status), in: left, style: theme.style(.status))
     }
 
-    private func drawLoading(in area: Rect, into buffer: inout Buffer) {
-        let theme = renderer.theme
+    private func drawLoading(in area: Rect, into buffer: inout Buffer, in environment: BrowserEnvironment) {
+        let theme = environment.theme
         buffer.draw(DisplayText("⋯ Loading \(screen.title)…"), in: Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1), style: theme.style(.muted))
         let hint = "Keys work while it loads: Esc goes back, 1–4 switch tabs, q quits"
         for (offset, line) in DisplayText(hint).wrapped(width: area.width - 2, maxLines: 2).enumerated() where area.y + 2 + offset < area.maxY {
@@ -72,8 +77,8 @@ extension BrowserState {
         }
     }
 
-    private func drawProblem(_ problem: String, in area: Rect, into buffer: inout Buffer) {
-        let theme = renderer.theme
+    private func drawProblem(_ problem: String, in area: Rect, into buffer: inout Buffer, in environment: BrowserEnvironment) {
+        let theme = environment.theme
         var lines: [(DisplayText, TextRole)] = [(DisplayText("Could not show \(screen.title)"), .error), (DisplayText(problem), .body), ("", .body)]
         for diagnostic in screen.diagnostics {
             lines.append((DisplayText(diagnostic.description), .muted))
@@ -90,8 +95,8 @@ extension BrowserState {
     }
 
     /// A framed box over the top of the list, only as large as its content needs.
-    private func drawBox(title: String, lines: [(DisplayText, TextRole)], in area: Rect, into buffer: inout Buffer) {
-        let theme = renderer.theme
+    private func drawBox(title: String, lines: [(DisplayText, TextRole)], in area: Rect, into buffer: inout Buffer, in environment: BrowserEnvironment) {
+        let theme = environment.theme
         let titleText = " " + DisplayText(title) + " "
         var box = area.inset(horizontal: area.width >= 50 ? 4 : 0, vertical: 0)
         // Long lines wrap, indented, so a diagnostic's whole message can be read.
@@ -115,23 +120,23 @@ extension BrowserState {
         }
     }
 
-    private func drawCheckoutQuestion(in area: Rect, into buffer: inout Buffer) {
+    private func drawCheckoutQuestion(in area: Rect, into buffer: inout Buffer, in environment: BrowserEnvironment) {
         let count = shopper.cartCount
         let lines: [(DisplayText, TextRole)] = [
             (DisplayText("\(count) item\(count == 1 ? "" : "s") · \(Self.totals(of: shopper.kept.cart))"), .price),
             ("", .body),
             ("y places the order; any other key cancels", .subtitle),
         ]
-        drawBox(title: "Check out?", lines: lines, in: area, into: &buffer)
+        drawBox(title: "Check out?", lines: lines, in: area, into: &buffer, in: environment)
     }
 
-    private func drawHelp(in area: Rect, into buffer: inout Buffer) {
+    private func drawHelp(in area: Rect, into buffer: inout Buffer, in environment: BrowserEnvironment) {
         let keyWidth = HelpText.lines.map { DisplayText($0.keys).width }.max() ?? 0
         let lines = HelpText.lines.map { entry -> (DisplayText, TextRole) in
             let padding = String(repeating: " ", count: keyWidth - DisplayText(entry.keys).width + 2)
             return (DisplayText(entry.keys + padding + entry.meaning), .body)
         }
-        drawBox(title: "Keys (any key closes)", lines: lines, in: area, into: &buffer)
+        drawBox(title: "Keys (any key closes)", lines: lines, in: area, into: &buffer, in: environment)
     }
 
 }

@@ -6,7 +6,7 @@ import FeedRendering
 extension BrowserState {
     /// Asks for the focused element's place and JSON; the panel opens at once and fills in
     /// when the runtime has read the document again.
-    mutating func inspectFocused() -> [Effect] {
+    mutating func inspectFocused(in environment: BrowserEnvironment) -> [Effect] {
         guard let focus = screen.focus, focus.module < screen.list.count else {
             statusMessage = .nothingToInspect
             return []
@@ -17,7 +17,7 @@ extension BrowserState {
             statusMessage = .builtByTheBrowser
             return []
         }
-        let stops = list.focusPlan(focus.module).stops
+        let stops = layout(in: environment).list.focusPlan(focus.module).stops
         let stop = stops.indices.contains(focus.element) ? stops[focus.element] : nil
         let request = InspectRequest(
             path: path, modulePosition: module.position, steps: ElementAddress.steps(for: stop, in: module),
@@ -41,8 +41,8 @@ extension BrowserState {
         }
     }
 
-    func drawInspector(_ panel: InspectorPanel, offset: Int, into buffer: inout Buffer) {
-        drawPanel(title: " Inspect: \(panel.title) ", rows: inspectorRows(panel), offset: offset, into: &buffer)
+    func drawInspector(_ panel: InspectorPanel, offset: Int, into buffer: inout Buffer, in environment: BrowserEnvironment) {
+        drawPanel(title: " Inspect: \(panel.title) ", rows: inspectorRows(panel), offset: offset, into: &buffer, in: environment)
     }
 
     /// Keys while the panel is open: it scrolls; Esc, i or Enter close it; q quits.

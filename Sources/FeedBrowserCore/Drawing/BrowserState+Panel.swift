@@ -32,8 +32,8 @@ extension BrowserState {
         }
     }
 
-    func drawPanel(title: String, rows: [(DisplayText, TextRole)], offset: Int, into buffer: inout Buffer) {
-        let theme = renderer.theme
+    func drawPanel(title: String, rows: [(DisplayText, TextRole)], offset: Int, into buffer: inout Buffer, in environment: BrowserEnvironment) {
+        let theme = environment.theme
         var box = panelBox
         box.height = min(box.height, rows.count + 2)
         buffer.fill(box, style: .plain)

@@ -51,8 +51,8 @@ extension BrowserState {
         tabLabels().first { x >= $0.x && x < $0.x + $0.text.width }?.tab
     }
 
-    func drawTabBar(into buffer: inout Buffer) {
-        let theme = renderer.theme
+    func drawTabBar(into buffer: inout Buffer, in environment: BrowserEnvironment) {
+        let theme = environment.theme
         let row = buffer.area.row(0)
         for label in tabLabels() {
             var role: TextRole = label.tab == activeTab ? .tabActive : .tabInactive

@@ -4,22 +4,17 @@ import FeedRendering
 /// The whole browser as a value: navigation, focus and scroll, the shopper's state, and the
 /// loads in flight.
 ///
-/// `update(_:)` changes it for one event and returns the effects to perform (loads, actions for
-/// the host, impressions); `frame()` draws it. Neither does any I/O, so tests drive it with
-/// events alone and the runtime (`BrowserRuntime`) keeps loading off the event loop.
-public struct BrowserState {
+/// `update(_:in:)` changes it for one event and returns the effects to perform (loads, actions
+/// for the host, impressions); `frame(in:, in: environment)` draws it. Neither does any I/O, so tests drive it
+/// with events alone and the runtime (`BrowserRuntime`) keeps loading off the event loop.
+/// What it is drawn with and who reads it come from a `BrowserEnvironment`, passed in: the
+/// state is a plain value, and tests may compare a whole next state with `==`.
+public struct BrowserState: Equatable {
     /// Rows above the list (tab bar, breadcrumb) and below it (status line).
     static let chromeRows = 3
     /// Smaller than this, the browser shows a notice instead of a layout that cannot fit.
     public static let minimumSize = (width: 20, height: 6)
 
-    let renderer: FeedRenderer
-    /// Names the source in messages: a directory's path, a URL.
-    let sourceName: String
-    /// Who is reading: modules whose `requires` this cohort does not meet are not shown.
-    let cohort: Cohort
-    /// Whether each module the cohort does not see is drawn as one dim line saying why.
-    let showsHidden: Bool
     /// The terminal's width in columns.
     public internal(set) var width: Int
     /// The terminal's height in rows.
@@ -44,17 +39,9 @@ public struct BrowserState {
     /// The screen that showed after the last event, to tell when a new visit begins.
     var lastShownScreen: ScreenID?
 
-    /// A browser of the source named `sourceName` at `width`×`height`, before anything is loaded:
-    /// `start()` asks for Home and Deals. `renderers` draw the modules, `cohort` decides who sees
-    /// modules with `requires`, and `showsHidden` draws the hidden ones, marked.
-    public init(sourceName: String, width: Int, height: Int, theme: Theme = .shop, renderers: ModuleRendererRegistry = .standard, cohort: Cohort = Cohort(), showsHidden: Bool = false) {
-        self.sourceName = sourceName
-        self.cohort = cohort
-        self.showsHidden = showsHidden
-        // The cart's lines are modules the browser builds, drawn by its own renderer.
-        var renderers = renderers
-        renderers.register(CartLineRenderer.type, CartLineRenderer())
-        self.renderer = FeedRenderer(renderers: renderers, theme: theme)
+    /// A browser at `width`×`height`, before anything is loaded: `start()` asks for Home and
+    /// Deals.
+    public init(width: Int, height: Int) {
         self.width = width
         self.height = height
         navigation.stacks[.favorites] = [favoritesScreen()]
@@ -120,14 +107,31 @@ public struct BrowserState {
         set { navigation.screen = newValue }
     }
 
-    /// Forgets the drawings kept for the current screen (`BrowserRuntime.forgetDrawings`).
-    package func forgetDrawings() {
-        screen.list.forgetDrawings()
-    }
-
     /// Rows the list has between the chrome.
     var viewport: Int { max(0, height - Self.chromeRows) }
 
-    /// The view state as the current screen draws it.
-    var drawingState: ViewState { screen.drawingState(shopper.view) }
+    /// The current screen's list as the terminal shows it, measured in `environment`.
+    func layout(in environment: BrowserEnvironment) -> ScreenLayout {
+        ScreenLayout(list: environment.layout(of: screen.list, width: width), viewport: viewport, shopper: shopper.view)
+    }
+
+    /// Moves focus or scrolls the current screen.
+    mutating func moveFocus(_ move: FocusMove, in environment: BrowserEnvironment) {
+        screen.update(move, in: layout(in: environment))
+    }
+
+    /// Focuses an element of the current screen and scrolls to show it.
+    mutating func setFocus(_ element: ElementID, in environment: BrowserEnvironment) {
+        screen.setFocus(element, in: layout(in: environment))
+    }
+
+    /// Focuses the first element in view on the current screen.
+    mutating func focusFirstVisible(in environment: BrowserEnvironment) {
+        screen.focusFirstVisible(in: layout(in: environment))
+    }
+
+    /// The current screen's focused element's hotspot, if it is drawn.
+    func focusedHotspot(in environment: BrowserEnvironment) -> Hotspot? {
+        screen.focusedHotspot(in: layout(in: environment))
+    }
 }

@@ -1,5 +1,5 @@
 /// The loads the browser has asked for and not yet heard back from, and what each is for.
-struct LoadsInFlight {
+struct LoadsInFlight: Equatable {
     private var lastID = 0
     private(set) var pending: [LoadID: LoadPurpose] = [:]
 

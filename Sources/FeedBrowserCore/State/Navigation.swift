@@ -1,5 +1,5 @@
 /// The tabs, each with its stack of screens, and which tab is showing.
-struct Navigation {
+struct Navigation: Equatable {
     var activeTab: Tab = .home
     var stacks: [Tab: [Screen]] = [:]
     private var lastID = 0

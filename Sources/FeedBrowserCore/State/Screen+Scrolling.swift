@@ -3,11 +3,11 @@
 /// Every operation walks only the modules between where the viewport is and where it goes.
 extension Screen {
     /// The anchor that puts the end of the feed at the bottom of a viewport `viewport` rows tall.
-    func lastAnchor(width: Int, viewport: Int) -> ScrollAnchor {
+    func lastAnchor(in layout: ListLayout, viewport: Int) -> ScrollAnchor {
         var rows = 0
         var index = list.count - 1
         while index >= 0 {
-            rows += list.slotHeight(index, width: width)
+            rows += layout.slotHeight(index)
             if rows >= viewport {
                 return ScrollAnchor(module: index, row: rows - viewport)
             }
@@ -17,52 +17,52 @@ extension Screen {
     }
 
     /// Scrolls by `rows` (negative is up), never past the top or the end.
-    mutating func scroll(by rows: Int, width: Int, viewport: Int) {
+    mutating func scroll(by rows: Int, in layout: ListLayout, viewport: Int) {
         guard list.count > 0 else { return }
         anchor.row += rows
-        while anchor.row >= list.slotHeight(anchor.module, width: width), anchor.module < list.count - 1 {
-            anchor.row -= list.slotHeight(anchor.module, width: width)
+        while anchor.row >= layout.slotHeight(anchor.module), anchor.module < list.count - 1 {
+            anchor.row -= layout.slotHeight(anchor.module)
             anchor.module += 1
         }
         while anchor.row < 0, anchor.module > 0 {
             anchor.module -= 1
-            anchor.row += list.slotHeight(anchor.module, width: width)
+            anchor.row += layout.slotHeight(anchor.module)
         }
         anchor.row = max(0, anchor.row)
-        clampAnchor(width: width, viewport: viewport)
+        clampAnchor(in: layout, viewport: viewport)
     }
 
     /// Keeps the anchor inside the feed, as after a resize or a reload.
-    mutating func clampAnchor(width: Int, viewport: Int) {
+    mutating func clampAnchor(in layout: ListLayout, viewport: Int) {
         guard list.count > 0 else {
             anchor = .top
             return
         }
         anchor.module = min(anchor.module, list.count - 1)
-        let last = lastAnchor(width: width, viewport: viewport)
+        let last = lastAnchor(in: layout, viewport: viewport)
         if anchor > last { anchor = last }
     }
 
     /// The modules that meet the viewport, with their top row relative to it (negative when
     /// the module starts above it).
-    func visibleModules(width: Int, viewport: Int) -> [(index: Int, top: Int)] {
+    func visibleModules(in layout: ListLayout, viewport: Int) -> [(index: Int, top: Int)] {
         var result: [(index: Int, top: Int)] = []
         var top = -anchor.row
         var index = anchor.module
         while index < list.count, top < viewport {
             result.append((index, top))
-            top += list.slotHeight(index, width: width)
+            top += layout.slotHeight(index)
             index += 1
         }
         return result
     }
 
     /// Rows from the viewport's top to a row of a module at or after the anchor's.
-    private func rows(to module: Int, row: Int, width: Int) -> Int {
+    private func rows(to module: Int, row: Int, in layout: ListLayout) -> Int {
         var rows = -anchor.row
         var index = anchor.module
         while index < module {
-            rows += list.slotHeight(index, width: width)
+            rows += layout.slotHeight(index)
             index += 1
         }
         return rows + row
@@ -70,15 +70,15 @@ extension Screen {
 
     /// Scrolls just enough to show rows `top..<bottom` of `module`; when the whole module fits
     /// above that bottom, shows it from its top so its header comes along.
-    mutating func reveal(module: Int, top: Int, bottom: Int, width: Int, viewport: Int) {
+    mutating func reveal(module: Int, top: Int, bottom: Int, in layout: ListLayout, viewport: Int) {
         let target = ScrollAnchor(module: module, row: top)
         if target < anchor {
             anchor = bottom <= viewport ? ScrollAnchor(module: module, row: 0) : target
             return
         }
-        let end = rows(to: module, row: bottom, width: width)
+        let end = rows(to: module, row: bottom, in: layout)
         if end > viewport {
-            scroll(by: end - viewport, width: width, viewport: viewport)
+            scroll(by: end - viewport, in: layout, viewport: viewport)
         }
     }
 }

@@ -3,7 +3,7 @@ import FeedRendering
 
 /// One screen of a tab's stack, with everything that comes back when you return to it:
 /// scroll position, focus, carousel positions, and the loads it is waiting for.
-struct Screen {
+struct Screen: Equatable {
     /// Names the screen while it lives, so a load's result finds it, or is dropped when the
     /// reader has left it.
     let id: ScreenID

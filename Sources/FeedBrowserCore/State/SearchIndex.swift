@@ -9,7 +9,7 @@ import Foundation
 /// teacups. Loading a feed only notes which listings it has (titles and shops are the
 /// catalogue's cards); text is folded when someone searches, so a feed of 100,000 modules
 /// costs nothing more to open.
-struct SearchIndex {
+struct SearchIndex: Equatable {
     /// Listing ids in the order they were first seen, which is the order results come in.
     private(set) var order: [Int] = []
     /// What a listing's own screen adds: its tags and description.

@@ -3,7 +3,7 @@ import FeedRendering
 
 /// What the shopper has done: favorites, follows, applied coupons, the cart and past orders,
 /// shared by every screen and tab, and kept by the state store (`KeptState`).
-struct ShopperState {
+struct ShopperState: Equatable {
     var kept = KeptState() {
         didSet { view = Self.view(of: kept) }
     }

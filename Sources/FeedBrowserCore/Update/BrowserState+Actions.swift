@@ -6,11 +6,11 @@ import Foundation
 /// layout format does here when the host has not handled it.
 extension BrowserState {
     /// Activates an element: the action its module's focus plan declares goes to the host.
-    mutating func activate(_ element: ElementID) -> [Effect] {
+    mutating func activate(_ element: ElementID, in environment: BrowserEnvironment) -> [Effect] {
         guard element.module < screen.list.count else { return [] }
-        guard let stop = screen.list.focusPlan(element.module).stop(at: element.element) else { return [] }
+        guard let stop = layout(in: environment).list.focusPlan(element.module).stop(at: element.element) else { return [] }
         if case .cardButton(let index) = stop.part, let deals = screen.list.modules[element.module].payload as? DealsForYou,
-           deals.items.indices.contains(index), deals.items[index].hasExpired(at: renderer.options.now ?? Date()) {
+           deals.items.indices.contains(index), deals.items[index].hasExpired(at: environment.clock()) {
             statusMessage = .couponExpired
             return []
         }
@@ -18,22 +18,22 @@ extension BrowserState {
     }
 
     /// Enter: activates the focused element.
-    mutating func activateFocused() -> [Effect] {
-        guard let focus = screen.focus, focusedHotspot() != nil else {
+    mutating func activateFocused(in environment: BrowserEnvironment) -> [Effect] {
+        guard let focus = screen.focus, focusedHotspot(in: environment) != nil else {
             statusMessage = .nothingFocused
             return []
         }
-        return activate(focus)
+        return activate(focus, in: environment)
     }
 
     /// `f`: favorites the focused listing; on a listing's own screen, that listing when the
     /// focus is on something that is not a listing (its button, its shop).
-    mutating func favoriteFocused() -> [Effect] {
+    mutating func favoriteFocused(in environment: BrowserEnvironment) -> [Effect] {
         var screenListing: Int?
         if case .listing(let listingID) = screen.kind {
             screenListing = listingID
         }
-        let focusedListing = screen.focus.flatMap { screen.list.focusPlan($0.module).stop(at: $0.element)?.listingID }
+        let focusedListing = screen.focus.flatMap { layout(in: environment).list.focusPlan($0.module).stop(at: $0.element)?.listingID }
         guard let listingID = focusedListing ?? screenListing else {
             statusMessage = .notAListing
             return []
@@ -42,16 +42,16 @@ extension BrowserState {
     }
 
     /// What each action does when the host did not handle it, and the effects it asks for.
-    mutating func performBuiltIn(_ action: Action) -> [Effect] {
+    mutating func performBuiltIn(_ action: Action, in environment: BrowserEnvironment) -> [Effect] {
         switch action {
         case .openListing(let listingID):
             let title = catalogue[listingID]?.title ?? "Listing \(listingID)"
-            return pushLoading(.listing(listingID), title: title)
+            return pushLoading(.listing(listingID), title: title, in: environment)
         case .openShop(let shopID, let shopName):
             if let shopName { shopNames[shopID] = shopName }
-            return pushLoading(.shop(shopID), title: shopName ?? shopNames[shopID] ?? "Shop \(shopID)")
+            return pushLoading(.shop(shopID), title: shopName ?? shopNames[shopID] ?? "Shop \(shopID)", in: environment)
         case .openFeed(let feed):
-            return openFeed(feed)
+            return openFeed(feed, in: environment)
         case .openURL(let url):
             statusMessage = .link(url)
             return []
@@ -66,14 +66,14 @@ extension BrowserState {
             let change = shopper.toggleFavorite(card)
             let favorite = shopper.view.isFavorite(card)
             statusMessage = .favorite(title: card.title, isFavorite: favorite)
-            refreshBuiltScreens()
+            refreshBuiltScreens(in: environment)
             return [.save(change)]
         case .followShop(let shopID):
             let name = shopName(shopID)
             let change = shopper.toggleFollow(shopID, name: name)
             let shown = name ?? "shop \(shopID)"
             statusMessage = .following(shop: shown, isFollowing: shopper.kept.follows[shopID] != nil)
-            refreshBuiltScreens()
+            refreshBuiltScreens(in: environment)
             return [.save(change)]
         case .addToCart(let listingID, let quantity):
             guard let card = knownCard(listingID) else {
@@ -88,11 +88,11 @@ extension BrowserState {
                 return []
             }
             statusMessage = .addedToCart(title: card.title, added: inCart - before, inCart: inCart)
-            refreshBuiltScreens()
+            refreshBuiltScreens(in: environment)
             return [.save(change)]
         case .search(let query):
             if let query, !query.isEmpty {
-                search(query)
+                search(query, in: environment)
             } else {
                 overlay = .searchPrompt("")
             }
@@ -103,11 +103,11 @@ extension BrowserState {
         }
     }
 
-    private mutating func openFeed(_ feed: String) -> [Effect] {
+    private mutating func openFeed(_ feed: String, in environment: BrowserEnvironment) -> [Effect] {
         switch feed {
         case "home", "deals":
             // A feed opened by an action starts at its top, wherever the tab was left.
-            openAtTop(feed == "home" ? .home : .deals)
+            openAtTop(feed == "home" ? .home : .deals, in: environment)
             return []
         default:
             if let problem = SourcePath.problem(with: feed + ".json") {
@@ -115,40 +115,40 @@ extension BrowserState {
                 statusMessage = .refusedFeed(feed: feed, problem: problem)
                 return []
             }
-            return pushLoading(.feed(feed), title: feed)
+            return pushLoading(.feed(feed), title: feed, in: environment)
         }
     }
 
     /// Pushes a screen on the current tab and puts focus on its first element.
-    mutating func push(_ screen: Screen) {
+    mutating func push(_ screen: Screen, in environment: BrowserEnvironment) {
         navigation.stack.append(screen)
-        focusFirstVisible()
+        focusFirstVisible(in: environment)
     }
 
     /// Esc and Backspace: back to the screen below, as it was left. A load for the screen left
     /// behind is dropped when it arrives.
-    mutating func goBack() {
+    mutating func goBack(in environment: BrowserEnvironment) {
         guard navigation.stack.count > 1 else {
             statusMessage = .alreadyAtTop(tab: activeTab.title)
             return
         }
         navigation.stack.removeLast()
-        keepFocusVisible()
+        moveFocus(.keepInView, in: environment)
         statusMessage = .back(to: screen.title)
     }
 
     /// Switches to `tab`'s root screen, at its top, with focus on its first element.
-    mutating func openAtTop(_ tab: Tab) {
+    mutating func openAtTop(_ tab: Tab, in environment: BrowserEnvironment) {
         navigation.returnToTop(of: tab)
-        switchTab(tab)
-        focusFirstVisible()
+        switchTab(tab, in: environment)
+        focusFirstVisible(in: environment)
     }
 
     /// Switches tab. The kept state is read at start and on reload (`r`), never per key.
-    mutating func switchTab(_ tab: Tab) {
+    mutating func switchTab(_ tab: Tab, in environment: BrowserEnvironment) {
         navigation.activeTab = tab
-        refreshBuiltScreens()
-        keepFocusVisible()
+        refreshBuiltScreens(in: environment)
+        moveFocus(.keepInView, in: environment)
         statusMessage = .showing(title: tab.title)
     }
 

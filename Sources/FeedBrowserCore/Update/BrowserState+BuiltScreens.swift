@@ -58,30 +58,30 @@ extension BrowserState {
                 title: "No favorites yet", subtitle: "Press f on a listing, or its heart, to keep it here; follow a shop to find it here too"
             )))]
         }
-        return Screen(id: navigation.newScreenID(), kind: .favorites, title: "Favorites", list: ModuleList(modules: modules, renderer: renderer))
+        return Screen(id: navigation.newScreenID(), kind: .favorites, title: "Favorites", list: ModuleList(modules: modules))
     }
 
     /// Rebuilds Favorites and the cart after the shopper's state changed, keeping where their
     /// focus was.
-    mutating func refreshBuiltScreens() {
-        refresh(.favorites, with: favoritesScreen())
-        refresh(.cart, with: cartScreen())
-        if activeTab == .favorites || activeTab == .cart { keepFocusVisible() }
+    mutating func refreshBuiltScreens(in environment: BrowserEnvironment) {
+        refresh(.favorites, with: favoritesScreen(), in: environment)
+        refresh(.cart, with: cartScreen(), in: environment)
+        if activeTab == .favorites || activeTab == .cart { moveFocus(.keepInView, in: environment) }
     }
 
     /// Puts a rebuilt root screen on a tab, where the old one was scrolled and focused.
-    private mutating func refresh(_ tab: Tab, with fresh: Screen) {
+    private mutating func refresh(_ tab: Tab, with fresh: Screen, in environment: BrowserEnvironment) {
         let old = navigation.stacks[tab]?.first
         var fresh = fresh
         fresh.anchor = old?.anchor ?? .top
         fresh.focus = old?.focus
-        fresh.clampAnchor(width: width, viewport: viewport)
+        fresh.clampAnchor(in: environment.layout(of: fresh.list, width: width), viewport: viewport)
         navigation.stacks[tab] = [fresh] + (navigation.stacks[tab]?.dropFirst() ?? [])
     }
 
     /// Pushes a screen of every listing loaded so far whose title, shop name, tags or
     /// description hold every word of the query (`SearchIndex`).
-    mutating func search(_ query: String) {
+    mutating func search(_ query: String, in environment: BrowserEnvironment) {
         let trimmed = query.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else {
             statusMessage = .emptySearch
@@ -96,7 +96,7 @@ extension BrowserState {
         } else {
             modules = [Module(id: "search-results", type: ModuleType.listingGrid.name, payload: ListingGrid(header: Header(title: title, subtitle: "\(count) in every feed loaded so far"), listings: matches))]
         }
-        push(Screen(id: navigation.newScreenID(), kind: .search(trimmed), title: title, list: ModuleList(modules: modules, renderer: renderer)))
+        push(Screen(id: navigation.newScreenID(), kind: .search(trimmed), title: title, list: ModuleList(modules: modules)), in: environment)
         statusMessage = .searchResults(query: trimmed, count: matches.count)
     }
 }

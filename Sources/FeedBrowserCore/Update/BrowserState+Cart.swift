@@ -30,7 +30,7 @@ extension BrowserState {
             let items = order.lines.map { "\($0.quantity) × \($0.listing.title)" }.joined(separator: ", ")
             modules.append(Self.header("order-\(order.number)", "Order \(order.number) · \(Self.dateText(order.placedAt)) · \(Self.totals(of: order.lines))", items))
         }
-        return Screen(id: navigation.newScreenID(), kind: .cart, title: "Cart", list: ModuleList(modules: modules, renderer: renderer))
+        return Screen(id: navigation.newScreenID(), kind: .cart, title: "Cart", list: ModuleList(modules: modules))
     }
 
     /// "$54.00 · ¥3,200": one sum per currency, never one over them all, in the order the
@@ -62,7 +62,7 @@ extension BrowserState {
 
     /// + − x on the Cart tab (the focused line) or a listing's screen (that listing); o checks out.
     /// Returns the effects, or nil for a key that means nothing here.
-    mutating func handleCartKey(_ key: Key) -> [Effect]? {
+    mutating func handleCartKey(_ key: Key, in environment: BrowserEnvironment) -> [Effect]? {
         guard case .character(let character) = key, "+=-xo".contains(character) else { return nil }
         if character == "o" {
             guard activeTab == .cart, !shopper.kept.cart.isEmpty else {
@@ -85,7 +85,7 @@ extension BrowserState {
             return []
         }
         statusMessage = inCart > 0 ? .inCart(title: card.title, count: inCart) : .removedFromCart(title: card.title)
-        refreshBuiltScreens()
+        refreshBuiltScreens(in: environment)
         return [.save(change)]
     }
 
@@ -100,11 +100,11 @@ extension BrowserState {
     }
 
     /// y after o: records the order, empties the cart, and goes back to Home, at its top.
-    mutating func checkOut() -> [Effect] {
+    mutating func checkOut(in environment: BrowserEnvironment) -> [Effect] {
         let lines = shopper.kept.cart
         let count = shopper.cartCount
         shopper.kept.cart = []
-        openAtTop(.home)
+        openAtTop(.home, in: environment)
         statusMessage = .orderPlaced(items: count, totals: Self.totals(of: lines))
         // The store numbers and dates the order: the kept state is read back after the save.
         return [.save(.checkout(lines: lines)), .loadState]

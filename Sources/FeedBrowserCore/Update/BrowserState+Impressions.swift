@@ -6,7 +6,7 @@ import FeedRendering
 /// the browser builds itself (Favorites, search) was never sent by a server.
 extension BrowserState {
     /// The impressions made since the last event, as effects.
-    mutating func recordImpressions() -> [Effect] {
+    mutating func recordImpressions(in environment: BrowserEnvironment) -> [Effect] {
         if lastShownScreen != screen.id {
             // A new visit: every module may make its impression again.
             lastShownScreen = screen.id
@@ -15,10 +15,11 @@ extension BrowserState {
         guard !screen.isLoading, screen.kind.path != nil, width >= Self.minimumSize.width, height >= Self.minimumSize.height else { return [] }
         var effects: [Effect] = []
         let feed = screen.kind.path ?? screen.title
-        for (index, top) in screen.visibleModules(width: width, viewport: viewport) {
+        let layout = environment.layout(of: screen.list, width: width)
+        for (index, top) in screen.visibleModules(in: layout, viewport: viewport) {
             let module = screen.list.modules[index]
             guard let id = module.id, module.type != ModuleType.deferred.name, !screen.impressed.contains(id) else { continue }
-            let rows = screen.list.slotHeight(index, width: width) - FeedRenderer.moduleGap
+            let rows = layout.slotHeight(index) - FeedRenderer.moduleGap
             let shown = min(top + rows, viewport) - max(top, 0)
             if rows > 0, shown * 2 >= rows {
                 screen.impressed.insert(id)

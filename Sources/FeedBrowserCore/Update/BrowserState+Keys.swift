@@ -5,40 +5,36 @@ import FeedRendering
 /// What each key does; `HelpText` lists the same keys for people.
 extension BrowserState {
     /// One key: the state changed, and the effects it asks for.
-    mutating func handle(_ key: Key) -> [Effect] {
+    mutating func handle(_ key: Key, in environment: BrowserEnvironment) -> [Effect] {
         if let overlay {
-            return handle(key, in: overlay)
+            return handle(key, over: overlay, in: environment)
         }
         switch key {
-        case .up, .character("k"): moveFocusVertically(down: false)
-        case .down, .character("j"): moveFocusVertically(down: true)
-        case .left, .character("h"): moveFocusHorizontally(right: false)
-        case .right, .character("l"): moveFocusHorizontally(right: true)
-        case .tab: moveFocusToModule(next: true)
-        case .backTab: moveFocusToModule(next: false)
-        case .enter: return activateFocused()
-        case .character("f"): return favoriteFocused()
-        case .escape, .backspace: goBack()
-        case .character("1"): switchTab(.home)
-        case .character("2"): switchTab(.deals)
-        case .character("3"): switchTab(.favorites)
-        case .character("4"), .character("c"): switchTab(.cart)
-        case .pageDown, .character(" "): scrollPage(down: true)
-        case .pageUp: scrollPage(down: false)
-        case .home, .character("g"):
-            screen.anchor = .top
-            focusFirstVisible()
-        case .end, .character("G"):
-            screen.anchor = screen.lastAnchor(width: width, viewport: viewport)
-            focusLastVisible()
-        case .character("r"): return reload()
+        case .up, .character("k"): moveFocus(.up, in: environment)
+        case .down, .character("j"): moveFocus(.down, in: environment)
+        case .left, .character("h"): moveFocus(.left, in: environment)
+        case .right, .character("l"): moveFocus(.right, in: environment)
+        case .tab: moveFocus(.nextModule, in: environment)
+        case .backTab: moveFocus(.previousModule, in: environment)
+        case .enter: return activateFocused(in: environment)
+        case .character("f"): return favoriteFocused(in: environment)
+        case .escape, .backspace: goBack(in: environment)
+        case .character("1"): switchTab(.home, in: environment)
+        case .character("2"): switchTab(.deals, in: environment)
+        case .character("3"): switchTab(.favorites, in: environment)
+        case .character("4"), .character("c"): switchTab(.cart, in: environment)
+        case .pageDown, .character(" "): moveFocus(.pageDown, in: environment)
+        case .pageUp: moveFocus(.pageUp, in: environment)
+        case .home, .character("g"): moveFocus(.top, in: environment)
+        case .end, .character("G"): moveFocus(.end, in: environment)
+        case .character("r"): return reload(in: environment)
         case .character("/"): overlay = .searchPrompt("")
         case .character("d"): overlay = .diagnostics(offset: 0)
-        case .character("i"): return inspectFocused()
+        case .character("i"): return inspectFocused(in: environment)
         case .character("?"): overlay = .help
         case .character("q"): isFinished = true
         case .character(let other):
-            guard let effects = handleCartKey(key) else {
+            guard let effects = handleCartKey(key, in: environment) else {
                 statusMessage = .noCommand(other)
                 return []
             }
@@ -47,12 +43,7 @@ extension BrowserState {
         return []
     }
 
-    private mutating func scrollPage(down: Bool) {
-        screen.scroll(by: (down ? 1 : -1) * max(1, viewport - 1), width: width, viewport: viewport)
-        keepFocusVisible()
-    }
-
-    private mutating func handle(_ key: Key, in overlay: BrowserOverlay) -> [Effect] {
+    private mutating func handle(_ key: Key, over overlay: BrowserOverlay, in environment: BrowserEnvironment) -> [Effect] {
         switch overlay {
         case .help:
             // Any key closes; q still quits so it never feels stuck.
@@ -67,7 +58,7 @@ extension BrowserState {
         case .confirmCheckout:
             self.overlay = nil
             if key == .character("y") {
-                return checkOut()
+                return checkOut(in: environment)
             }
             statusMessage = .checkoutCancelled
         }

@@ -5,34 +5,34 @@ import FeedRendering
 extension BrowserState {
     /// A screen that shows "Loading…" until `kind`'s document arrives, and the load for it.
     mutating func loadingScreen(_ kind: ScreenKind, title: String) -> (screen: Screen, effects: [Effect]) {
-        var screen = Screen(id: navigation.newScreenID(), kind: kind, title: title, list: ModuleList(modules: [], renderer: renderer))
+        var screen = Screen(id: navigation.newScreenID(), kind: kind, title: title, list: ModuleList(modules: []))
         guard let path = kind.path else { return (screen, []) }
         screen.isLoading = true
         return (screen, [.load(loads.start(path, for: .screen(screen.id)))])
     }
 
     /// Pushes a screen that loads `kind` on the current tab; returns its load.
-    mutating func pushLoading(_ kind: ScreenKind, title: String) -> [Effect] {
+    mutating func pushLoading(_ kind: ScreenKind, title: String, in environment: BrowserEnvironment) -> [Effect] {
         let (loading, effects) = loadingScreen(kind, title: title)
-        push(loading)
+        push(loading, in: environment)
         statusMessage = .loading(title: title)
         return effects
     }
 
     /// A load's result, given to what asked for it; dropped when the reader has left that
     /// screen. Returns the loads of the placeholders it brings.
-    mutating func receive(_ result: FeedDecodeResult?, for id: LoadID) -> [Effect] {
+    mutating func receive(_ result: FeedDecodeResult?, for id: LoadID, in environment: BrowserEnvironment) -> [Effect] {
         guard let purpose = loads.finish(id) else { return [] }
         switch purpose {
         case .screen(let screenID):
             guard var target = navigation.screen(screenID) else { return [] }
-            fill(&target, with: result)
+            fill(&target, with: result, in: environment)
             navigation.update(screenID) { $0 = target }
-            remember(result)
+            remember(result, in: environment)
             let effects = startDeferredSlots(of: screenID)
             if case .shop(let shopID) = target.kind, target.problem == nil { shopNames[shopID] = target.title }
             guard screen.id == screenID else { return effects }
-            keepFocusVisible()
+            moveFocus(.keepInView, in: environment)
             if let problem = screen.problem {
                 statusMessage = .problem(problem)
             } else if result == nil, case .listing(let listingID) = screen.kind {
@@ -43,14 +43,14 @@ extension BrowserState {
             }
             return effects
         case .reload(let screenID):
-            return reloaded(screenID, with: result)
+            return reloaded(screenID, with: result, in: environment)
         case .slot(let screenID, let key):
-            return fillSlot(key, of: screenID, with: result)
+            return fillSlot(key, of: screenID, with: result, in: environment)
         }
     }
 
     /// Puts a document's modules on a screen, or says why there are none.
-    func fill(_ screen: inout Screen, with result: FeedDecodeResult?) {
+    func fill(_ screen: inout Screen, with result: FeedDecodeResult?, in environment: BrowserEnvironment) {
         screen.isLoading = false
         screen.reloadFailure = []
         let path = screen.kind.path ?? screen.title
@@ -58,12 +58,12 @@ extension BrowserState {
             // A document that is not there has no problems of its own; the last one's go.
             screen.diagnostics = []
             if case .listing(let listingID) = screen.kind, let card = catalogue[listingID] {
-                screen.list = ModuleList(modules: [Self.detailModule(for: card)], renderer: renderer)
+                screen.list = ModuleList(modules: [Self.detailModule(for: card)])
                 screen.problem = nil
                 return
             }
-            screen.list = ModuleList(modules: [], renderer: renderer)
-            screen.problem = "\(path) is not in \(sourceName)"
+            screen.list = ModuleList(modules: [])
+            screen.problem = "\(path) is not in \(environment.sourceName)"
             return
         }
         screen.diagnostics = result.diagnostics
@@ -72,16 +72,16 @@ extension BrowserState {
         screen.slots = [:]
         screen.pagesSeen = [path]
         screen.deferredNamed = 0
-        var modules = claimSlots(in: result.modules, within: [path], of: &screen)
+        var modules = claimSlots(in: result.modules, within: [path], of: &screen, in: environment)
         let fromDocument = DocumentSpan(range: 0..<modules.count, path: path)
         let nextPage = nextPagePlaceholder(after: result.document, path: path, of: &screen)
         if !nextPage.isEmpty { modules += nextPage }
-        screen.list = ModuleList(modules: modules, renderer: renderer, documents: [fromDocument])
+        screen.list = ModuleList(modules: modules, documents: [fromDocument])
     }
 
     /// Adds what a document holds to the catalogue that Favorites, search and `open_listing` use.
-    mutating func remember(_ result: FeedDecodeResult?) {
-        if let result { remember(result.modules.lazy.filter(cohort.sees)) }
+    mutating func remember(_ result: FeedDecodeResult?, in environment: BrowserEnvironment) {
+        if let result { remember(result.modules.lazy.filter(environment.cohort.sees)) }
     }
 
     /// The listing screen built from a card, for a listing the source has no document for.
@@ -94,7 +94,7 @@ extension BrowserState {
     /// r: tries failed placeholders again, else reads the screen again, keeping what it shows.
     /// Favorites and the Cart read the kept state again: what another browser on the same
     /// state file changed shows then (it is read at start and on r, never per key).
-    mutating func reload() -> [Effect] {
+    mutating func reload(in environment: BrowserEnvironment) -> [Effect] {
         let failed = screen.slots.filter { if case .failed = $0.value.state { true } else { false } }
         if !failed.isEmpty {
             let screenID = screen.id
@@ -106,7 +106,7 @@ extension BrowserState {
                 statusMessage = .nothingToReload
                 return []
             }
-            refreshBuiltScreens()
+            refreshBuiltScreens(in: environment)
             statusMessage = .readingKeptState(title: screen.title)
             return [.loadState]
         }
@@ -115,10 +115,10 @@ extension BrowserState {
     }
 
     /// A reload's result: a fresh screen where it stood, or, when it failed, what was there.
-    private mutating func reloaded(_ screenID: ScreenID, with result: FeedDecodeResult?) -> [Effect] {
+    private mutating func reloaded(_ screenID: ScreenID, with result: FeedDecodeResult?, in environment: BrowserEnvironment) -> [Effect] {
         guard let current = navigation.screen(screenID) else { return [] }
         var fresh = current
-        fill(&fresh, with: result)
+        fill(&fresh, with: result, in: environment)
         // A reload that fails keeps what the screen showed, and says what failed.
         if let problem = fresh.problem, current.problem == nil, !current.isLoading {
             navigation.update(screenID) { kept in
@@ -127,12 +127,12 @@ extension BrowserState {
             if self.screen.id == screenID { statusMessage = .reloadFailed(problem: problem) }
             return []
         }
-        remember(result)
-        fresh.clampAnchor(width: width, viewport: viewport)
+        remember(result, in: environment)
+        fresh.clampAnchor(in: environment.layout(of: fresh.list, width: width), viewport: viewport)
         navigation.update(screenID) { $0 = fresh }
         let effects = startDeferredSlots(of: screenID)
         guard self.screen.id == screenID else { return effects }
-        keepFocusVisible()
+        moveFocus(.keepInView, in: environment)
         let problems = fresh.diagnostics.count
         statusMessage = fresh.problem.map(StatusMessage.problem) ?? .reloaded(title: fresh.title, problems: problems)
         return effects

@@ -18,14 +18,14 @@ extension BrowserState {
     /// refused with an error in its place, as one past the limits is: loading it would load
     /// its ancestors again, without end. A document without any is returned as it is, never
     /// copied: a copy of a 100,000-module feed's array would cost megabytes for nothing.
-    func claimSlots(in decoded: [Module], within chain: [String], of screen: inout Screen) -> [Module] {
-        // Only what the reader's cohort sees is shown, and only its deferred parts are loaded.
+    func claimSlots(in decoded: [Module], within chain: [String], of screen: inout Screen, in environment: BrowserEnvironment) -> [Module] {
+        // Only what the reader's environment.cohort sees is shown, and only its deferred parts are loaded.
         // One pass, and none when there is nothing to do: a long feed is never copied twice.
-        guard decoded.contains(where: { $0.payload is Deferred || !cohort.sees($0) }) else { return decoded }
+        guard decoded.contains(where: { $0.payload is Deferred || !environment.cohort.sees($0) }) else { return decoded }
         var modules: [Module] = []
         modules.reserveCapacity(decoded.count)
         for found in decoded {
-            guard var module = cohort.shown(found, showingHidden: showsHidden) else { continue }
+            guard var module = environment.cohort.shown(found, showingHidden: environment.showsHidden) else { continue }
             if let deferred = module.payload as? Deferred {
                 let index = modules.count
                 let key = module.id.flatMap { screen.slots[$0] == nil ? $0 : nil } ?? "deferred:\(chain.last ?? screen.title)#\(index)"
@@ -88,12 +88,12 @@ extension BrowserState {
     }
 
     /// Loads the next page once its placeholder is within a screen of the viewport's bottom.
-    mutating func loadPagesNearTheEnd() -> [Effect] {
+    mutating func loadPagesNearTheEnd(in environment: BrowserEnvironment) -> [Effect] {
         let current = screen
         var effects: [Effect] = []
         for (key, slot) in current.slots where slot.kind == .nextPage && slot.state == .waiting {
             guard let index = current.list.modules.lastIndex(where: { $0.id == key }),
-                  let top = current.rows(to: index, within: 2 * viewport, width: width), top < 2 * viewport else { continue }
+                  let top = current.rows(to: index, within: 2 * viewport, in: environment.layout(of: current.list, width: width)), top < 2 * viewport else { continue }
             effects += startSlot(key, on: current.id)
         }
         return effects
@@ -101,24 +101,24 @@ extension BrowserState {
 
     /// A placeholder's document: its modules in its place, or the error in its place; and the
     /// loads of the placeholders it brings.
-    mutating func fillSlot(_ key: String, of screenID: ScreenID, with result: FeedDecodeResult?) -> [Effect] {
+    mutating func fillSlot(_ key: String, of screenID: ScreenID, with result: FeedDecodeResult?, in environment: BrowserEnvironment) -> [Effect] {
         guard var target = navigation.screen(screenID), let slot = target.slots[key],
               let index = target.list.modules.firstIndex(where: { $0.id == key }) else { return [] }
         guard let result, let document = result.document else {
-            let why = result?.diagnostics.first { $0.severity == .error }?.message ?? "\(slot.path) is not in \(sourceName)"
+            let why = result?.diagnostics.first { $0.severity == .error }?.message ?? "\(slot.path) is not in \(environment.sourceName)"
             navigation.update(screenID) { $0.slots[key]?.state = .failed(why) }
             if screen.id == screenID { statusMessage = .couldNotLoad(path: slot.path, why: why) }
             return []
         }
         target.slots[key] = nil
         target.diagnostics += result.diagnostics.map { $0.prefixed("in \(slot.path): ") }
-        var content = claimSlots(in: result.modules, within: slot.kind == .deferred ? slot.chain : [slot.path], of: &target)
+        var content = claimSlots(in: result.modules, within: slot.kind == .deferred ? slot.chain : [slot.path], of: &target, in: environment)
         if slot.kind == .nextPage {
             content += nextPagePlaceholder(after: document, path: slot.path, of: &target)
         }
-        target.replaceModule(at: index, with: content, from: slot.path, width: width, viewport: viewport)
+        target.replaceModule(at: index, with: content, from: slot.path, in: environment, width: width, viewport: viewport)
         navigation.update(screenID) { $0 = target }
-        remember(result)
+        remember(result, in: environment)
         return startDeferredSlots(of: screenID)
     }
 }

@@ -1,0 +1,51 @@
+import FeedModel
+import FeedRendering
+import Foundation
+
+/// What a browser reads and never changes: how it draws, what it reads from, who reads, and
+/// the time. Passed to `BrowserState.update(_:in:)` and `frame(in:)`, never kept in the state.
+///
+/// It also keeps what has been measured and drawn of the state's lists (`LayoutCache`), so
+/// the state stays a plain `Equatable` value. One environment serves one browser and the
+/// copies of its state.
+public struct BrowserEnvironment {
+    /// Draws the modules: the theme and the renderers, the browser's own cart lines among them.
+    let renderer: FeedRenderer
+    /// Names the source in messages: a directory's path, a URL.
+    let sourceName: String
+    /// Who is reading: modules whose `requires` this cohort does not meet are not shown.
+    let cohort: Cohort
+    /// Whether each module the cohort does not see is drawn as one dim line saying why.
+    let showsHidden: Bool
+    /// The time, for what expires (coupons).
+    let clock: @Sendable () -> Date
+    let layouts = LayoutCache()
+
+    /// The environment of a browser of the source named `sourceName`: `renderers` draw the
+    /// modules in `theme`, `cohort` decides who sees modules with `requires`, `showsHidden`
+    /// draws the hidden ones, marked, and `clock` tells the time.
+    public init(sourceName: String, theme: Theme = .shop, renderers: ModuleRendererRegistry = .standard, cohort: Cohort = Cohort(), showsHidden: Bool = false, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.sourceName = sourceName
+        self.cohort = cohort
+        self.showsHidden = showsHidden
+        self.clock = clock
+        // The cart's lines are modules the browser builds, drawn by its own renderer.
+        var renderers = renderers
+        renderers.register(CartLineRenderer.type, CartLineRenderer())
+        self.renderer = FeedRenderer(renderers: renderers, theme: theme)
+    }
+
+    /// The theme everything is drawn in.
+    var theme: Theme { renderer.theme }
+
+    /// `list`'s layout at `width`.
+    func layout(of list: ModuleList, width: Int) -> ListLayout {
+        layouts.layout(of: list, width: width, renderer: renderer)
+    }
+
+    /// Forgets the drawings kept, so the next frame draws each module anew
+    /// (`BrowserRuntime.forgetDrawings`).
+    package func forgetDrawings() {
+        layouts.forgetDrawings()
+    }
+}
