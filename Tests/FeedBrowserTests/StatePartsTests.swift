@@ -70,10 +70,10 @@ struct StatePartsTests {
         _ = shopper.addToCart(tray, 2)
         #expect(shopper.removeFromCart(tray) == .removeFromCart(tray))
         #expect(shopper.kept.cart.isEmpty)
-        #expect(BrowserState.totals(of: [CartLine(listing: mug, quantity: 2), CartLine(listing: tray, quantity: 2), CartLine(listing: mug, quantity: 1)]) == "$3.00 · ¥600")
+        #expect(CartLine.totals(of: [CartLine(listing: mug, quantity: 2), CartLine(listing: tray, quantity: 2), CartLine(listing: mug, quantity: 1)]) == "$3.00 · ¥600")
         let priceless = ListingCard(listingID: 7, title: "Priceless", price: Money(amount: .max / 2 + 1, divisor: 100, currencyCode: "USD"))
-        #expect(BrowserState.totals(of: [CartLine(listing: tray, quantity: 1), CartLine(listing: priceless, quantity: 2)]) == "¥300 · USD too large to show")
-        #expect(BrowserState.totals(of: [CartLine(listing: priceless, quantity: 1), CartLine(listing: priceless, quantity: 1)]) == "USD too large to show")
+        #expect(CartLine.totals(of: [CartLine(listing: tray, quantity: 1), CartLine(listing: priceless, quantity: 2)]) == "¥300 · USD too large to show")
+        #expect(CartLine.totals(of: [CartLine(listing: priceless, quantity: 1), CartLine(listing: priceless, quantity: 1)]) == "USD too large to show")
     }
 
     @Test func aLoadIsFinishedOnceAndAnUnknownOneIsIgnored() {

@@ -20,6 +20,20 @@ struct UpdateTests {
         #expect(driver.screenText.contains("⋯ 2 loading"))
     }
 
+    @Test func theWholeNextStateCanBeComparedWithEquals() {
+        var driver = StateDriver(source: Self.source)
+        driver.loadAll()
+        let loaded = driver.state
+        driver.press(.character("?"))
+        #expect(driver.state != loaded, "help is open")
+        driver.press(.character("x"))
+        #expect(driver.state == loaded, "any key closes help, and nothing else changed")
+        driver.press(.character("2"))
+        #expect(driver.state != loaded, "Deals shows")
+        driver.press(.character("1"))
+        #expect(driver.state.activeTab == .home)
+    }
+
     @Test func keysTabsAndQWorkBeforeAnyLoadHasAnswered() {
         var driver = StateDriver(source: Self.source)
         driver.press(.character("2"))

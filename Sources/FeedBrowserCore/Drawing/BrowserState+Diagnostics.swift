@@ -1,4 +1,3 @@
-import FeedInput
 import FeedModel
 import FeedRendering
 
@@ -50,18 +49,5 @@ extension BrowserState {
         let problems = screen.listedProblems.count
         let title = " Problems on \(screen.title)" + (problems > 1 ? " (\(problems))" : "") + " "
         drawPanel(title: title, rows: diagnosticRows(), offset: offset, into: &buffer, in: environment)
-    }
-
-    /// Keys while the list is open: it scrolls; Esc, d or Enter close it; q quits.
-    mutating func handleDiagnostics(_ key: Key, offset: Int) {
-        if let target = panelScrollTarget(key, offset: offset) {
-            overlay = .diagnostics(offset: clampedPanelOffset(target, rowCount: diagnosticRows().count))
-            return
-        }
-        switch key {
-        case .escape, .enter, .character("d"): overlay = nil
-        case .character("q"): isFinished = true
-        default: statusMessage = .problemsPanelKeys
-        }
     }
 }

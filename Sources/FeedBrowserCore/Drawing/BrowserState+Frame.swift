@@ -32,7 +32,7 @@ extension BrowserState {
                 buffer.blit(screen.drawModule(index, focus: screen.focus, in: layout), x: 0, y: list.y + top, clip: list)
             }
         }
-        switch overlay {
+        switch overlays.shown {
         case .help: drawHelp(in: list, into: &buffer, in: environment)
         case .diagnostics(let offset): drawDiagnostics(offset: offset, into: &buffer, in: environment)
         case .inspector(let panel, let offset): drawInspector(panel, offset: offset, into: &buffer, in: environment)
@@ -53,12 +53,12 @@ extension BrowserState {
         let theme = environment.theme
         let row = buffer.area.row(height - 1)
         buffer.fill(row, style: theme.style(.status))
-        if case .searchPrompt(let query) = overlay {
+        if case .searchPrompt(let query) = overlays.shown {
             buffer.draw(DisplayText(" Search: \(query)▏ (Enter to search, Esc to cancel)"), in: row, style: theme.style(.status))
             return
         }
         let problems = screen.listedProblems.count
-        let loading = loads.count > 0 ? "⋯ \(loads.count) loading · " : ""
+        let loading = navigation.loads.count > 0 ? "⋯ \(navigation.loads.count) loading · " : ""
         let trailing = DisplayText(loading + (problems > 0 ? "\(problems) problem\(problems == 1 ? "" : "s") · d  " : "") + "? help ")
         var left = row
         if width >= trailing.width + 20 {
@@ -123,7 +123,7 @@ extension BrowserState {
     private func drawCheckoutQuestion(in area: Rect, into buffer: inout Buffer, in environment: BrowserEnvironment) {
         let count = shopper.cartCount
         let lines: [(DisplayText, TextRole)] = [
-            (DisplayText("\(count) item\(count == 1 ? "" : "s") · \(Self.totals(of: shopper.kept.cart))"), .price),
+            (DisplayText("\(count) item\(count == 1 ? "" : "s") · \(CartLine.totals(of: shopper.kept.cart))"), .price),
             ("", .body),
             ("y places the order; any other key cancels", .subtitle),
         ]

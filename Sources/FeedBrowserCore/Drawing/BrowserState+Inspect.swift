@@ -1,4 +1,3 @@
-import FeedInput
 import FeedModel
 import FeedRendering
 
@@ -23,14 +22,12 @@ extension BrowserState {
             path: path, modulePosition: module.position, steps: ElementAddress.steps(for: stop, in: module),
             moduleType: module.type, moduleID: module.id, part: ElementAddress.name(of: stop?.part), action: stop?.action
         )
-        overlay = .inspector(InspectorPanel(title: request.part, lines: ["Reading \(path) …"], isPending: true), offset: 0)
+        overlays.shown = .inspector(InspectorPanel(title: request.part, lines: ["Reading \(path) …"], isPending: true), offset: 0)
         return [.inspect(request)]
     }
 
     /// Whether the inspect panel is open and waiting for its document.
-    public var awaitsInspection: Bool {
-        if case .inspector(let panel, _) = overlay { panel.isPending } else { false }
-    }
+    public var awaitsInspection: Bool { overlays.awaitsInspection }
 
     /// The panel's lines at the box's width: long lines of JSON wrap rather than being cut.
     func inspectorRows(_ panel: InspectorPanel) -> [(DisplayText, TextRole)] {
@@ -43,18 +40,5 @@ extension BrowserState {
 
     func drawInspector(_ panel: InspectorPanel, offset: Int, into buffer: inout Buffer, in environment: BrowserEnvironment) {
         drawPanel(title: " Inspect: \(panel.title) ", rows: inspectorRows(panel), offset: offset, into: &buffer, in: environment)
-    }
-
-    /// Keys while the panel is open: it scrolls; Esc, i or Enter close it; q quits.
-    mutating func handleInspector(_ key: Key, panel: InspectorPanel, offset: Int) {
-        if let target = panelScrollTarget(key, offset: offset) {
-            overlay = .inspector(panel, offset: clampedPanelOffset(target, rowCount: inspectorRows(panel).count))
-            return
-        }
-        switch key {
-        case .escape, .enter, .character("i"): overlay = nil
-        case .character("q"): isFinished = true
-        default: statusMessage = .panelKeys
-        }
     }
 }

@@ -1,4 +1,3 @@
-import FeedInput
 import FeedRendering
 
 /// A framed list over the screen that scrolls: the problems (`d`) and the inspect panel (`i`).
@@ -14,21 +13,12 @@ extension BrowserState {
     /// How many rows of a panel show at once.
     var panelPage: Int { max(1, panelBox.height - 2) }
 
-    /// The first row shown, kept in range for a list of `rowCount` rows.
-    func clampedPanelOffset(_ offset: Int, rowCount: Int) -> Int {
-        max(0, min(offset, rowCount - panelPage))
-    }
-
-    /// Where a scrolling key moves a panel's first row, or nil for any other key.
-    func panelScrollTarget(_ key: Key, offset: Int) -> Int? {
-        switch key {
-        case .down, .character("j"): offset + 1
-        case .up, .character("k"): offset - 1
-        case .pageDown, .character(" "): offset + panelPage
-        case .pageUp: offset - panelPage
-        case .home, .character("g"): 0
-        case .end, .character("G"): Int.max / 2
-        default: nil
+    /// The size of the scrolling panel open now, for the keys that scroll it.
+    var panelSize: Overlays.PanelSize {
+        switch overlays.shown {
+        case .diagnostics: Overlays.PanelSize(rows: diagnosticRows().count, page: panelPage)
+        case .inspector(let panel, _): Overlays.PanelSize(rows: inspectorRows(panel).count, page: panelPage)
+        default: Overlays.PanelSize(rows: 0, page: panelPage)
         }
     }
 
@@ -40,7 +30,7 @@ extension BrowserState {
         Frame.draw(box, style: theme.style(.border), into: &buffer)
         buffer.draw(DisplayText(title), in: Rect(x: box.x + 2, y: box.y, width: box.width - 4, height: 1), style: theme.style(.title))
         let inner = box.inset(horizontal: 2, vertical: 1)
-        let first = clampedPanelOffset(offset, rowCount: rows.count)
+        let first = Overlays.clamped(offset, Overlays.PanelSize(rows: rows.count, page: panelPage))
         for (line, (text, role)) in rows.dropFirst(first).prefix(inner.height).enumerated() {
             buffer.draw(text, in: inner.row(line), style: theme.style(role))
         }

@@ -1,14 +1,16 @@
 import FeedModel
 import FeedRendering
 
-/// The whole browser as a value: navigation, focus and scroll, the shopper's state, and the
-/// loads in flight.
+/// The whole browser as a value, composed of features that each own their state and return
+/// their effects: navigation and loading (`Navigation`), focus and scroll (each `Screen`'s),
+/// the shopper (`ShopperState`), overlays (`Overlays`) and impressions (`Impressions`).
 ///
-/// `update(_:in:)` changes it for one event and returns the effects to perform (loads, actions
-/// for the host, impressions); `frame(in:, in: environment)` draws it. Neither does any I/O, so tests drive it
-/// with events alone and the runtime (`BrowserRuntime`) keeps loading off the event loop.
-/// What it is drawn with and who reads it come from a `BrowserEnvironment`, passed in: the
-/// state is a plain value, and tests may compare a whole next state with `==`.
+/// `update(_:in:)` hands each event to the features it concerns and returns the effects to
+/// perform (loads, saves, actions for the host, impressions); `frame(in:)` draws it. Neither
+/// does any I/O, so tests drive it with events alone and the runtime (`BrowserRuntime`) does
+/// every effect off the event loop. What it is drawn with and who reads it come from a
+/// `BrowserEnvironment`, passed in: the state is a plain value, and tests may compare a whole
+/// next state with `==`.
 public struct BrowserState: Equatable {
     /// Rows above the list (tab bar, breadcrumb) and below it (status line).
     static let chromeRows = 3
@@ -19,15 +21,17 @@ public struct BrowserState: Equatable {
     public internal(set) var width: Int
     /// The terminal's height in rows.
     public internal(set) var height: Int
+    /// Tabs, their screens (each with its focus and scroll), and the loads they wait for.
     var navigation = Navigation()
+    /// Favorites, follows, coupons, the cart and orders.
     var shopper = ShopperState()
-    var loads = LoadsInFlight()
     /// Every listing card seen, so Favorites and `open_listing` can show a listing whatever
     /// screen it came from.
     var catalogue: [Int: ListingCard] = [:]
     /// What search looks through: every listing of every feed loaded so far.
     var searchIndex = SearchIndex()
-    var overlay: BrowserOverlay?
+    /// Help, problems, inspect, the search prompt or the checkout question, over the list.
+    var overlays = Overlays()
     /// Shop names learnt from actions and shop screens, for "Following Oak & Ember".
     var shopNames: [Int: String] = [:]
     /// The result of the last action, shown on the status line.
@@ -36,8 +40,8 @@ public struct BrowserState: Equatable {
     public var status: String { statusMessage.text }
     /// True once the person asked to quit.
     public internal(set) var isFinished = false
-    /// The screen that showed after the last event, to tell when a new visit begins.
-    var lastShownScreen: ScreenID?
+    /// The modules seen on this visit to the current screen.
+    var impressions = Impressions()
 
     /// A browser at `width`×`height`, before anything is loaded: `start()` asks for Home and
     /// Deals.
@@ -78,10 +82,10 @@ public struct BrowserState: Equatable {
     public var cartCount: Int { shopper.cartCount }
 
     /// How many loads are in flight.
-    public var loadsInFlight: Int { loads.count }
+    public var loadsInFlight: Int { navigation.loads.count }
 
     /// The loads in flight whose screen the reader has left: nobody waits for them any more.
-    public var abandonedLoads: [LoadID] { loads.abandoned(in: navigation) }
+    public var abandonedLoads: [LoadID] { navigation.abandonedLoads }
 
     /// Whether the current screen is still waiting for its document.
     public var isLoading: Bool { screen.isLoading }

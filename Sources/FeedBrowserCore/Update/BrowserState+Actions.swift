@@ -56,45 +56,26 @@ extension BrowserState {
             statusMessage = .link(url)
             return []
         case .applyCoupon(let code, let shopID):
-            statusMessage = .couponApplied(code: code)
-            return [.save(shopper.applyCoupon(code, shopID: shopID))]
+            return shop(.applyCoupon(code: code, shopID: shopID), in: environment)
         case .toggleFavorite(let listingID):
             guard let card = knownCard(listingID) else {
                 statusMessage = .unknownListing(listingID)
                 return []
             }
-            let change = shopper.toggleFavorite(card)
-            let favorite = shopper.view.isFavorite(card)
-            statusMessage = .favorite(title: card.title, isFavorite: favorite)
-            refreshBuiltScreens(in: environment)
-            return [.save(change)]
+            return shop(.toggleFavorite(card), in: environment)
         case .followShop(let shopID):
-            let name = shopName(shopID)
-            let change = shopper.toggleFollow(shopID, name: name)
-            let shown = name ?? "shop \(shopID)"
-            statusMessage = .following(shop: shown, isFollowing: shopper.kept.follows[shopID] != nil)
-            refreshBuiltScreens(in: environment)
-            return [.save(change)]
+            return shop(.toggleFollow(shopID: shopID, name: shopName(shopID)), in: environment)
         case .addToCart(let listingID, let quantity):
             guard let card = knownCard(listingID) else {
                 statusMessage = .unknownListing(listingID)
                 return []
             }
-            let before = shopper.quantity(of: listingID)
-            let change = shopper.addToCart(card, quantity)
-            let inCart = shopper.quantity(of: listingID)
-            guard inCart > before else {
-                statusMessage = .cartLineFull(title: card.title)
-                return []
-            }
-            statusMessage = .addedToCart(title: card.title, added: inCart - before, inCart: inCart)
-            refreshBuiltScreens(in: environment)
-            return [.save(change)]
+            return shop(.addToCart(card, quantity: quantity), in: environment)
         case .search(let query):
             if let query, !query.isEmpty {
                 search(query, in: environment)
             } else {
-                overlay = .searchPrompt("")
+                overlays.shown = .searchPrompt("")
             }
             return []
         case .custom(let type, _):
@@ -103,11 +84,20 @@ extension BrowserState {
         }
     }
 
+    /// Hands an intent to the shopper feature; Favorites and the Cart are built again when
+    /// it changed what they show.
+    mutating func shop(_ intent: ShopperIntent, in environment: BrowserEnvironment) -> [Effect] {
+        let outcome = shopper.update(intent)
+        statusMessage = outcome.status
+        if !outcome.effects.isEmpty { refreshBuiltScreens(in: environment) }
+        return outcome.effects
+    }
+
     private mutating func openFeed(_ feed: String, in environment: BrowserEnvironment) -> [Effect] {
         switch feed {
         case "home", "deals":
             // A feed opened by an action starts at its top, wherever the tab was left.
-            openAtTop(feed == "home" ? .home : .deals, in: environment)
+            go(.openAtTop(feed == "home" ? .home : .deals), in: environment)
             return []
         default:
             if let problem = SourcePath.problem(with: feed + ".json") {
@@ -119,37 +109,26 @@ extension BrowserState {
         }
     }
 
-    /// Pushes a screen on the current tab and puts focus on its first element.
-    mutating func push(_ screen: Screen, in environment: BrowserEnvironment) {
-        navigation.stack.append(screen)
-        focusFirstVisible(in: environment)
-    }
-
-    /// Esc and Backspace: back to the screen below, as it was left. A load for the screen left
-    /// behind is dropped when it arrives.
-    mutating func goBack(in environment: BrowserEnvironment) {
-        guard navigation.stack.count > 1 else {
-            statusMessage = .alreadyAtTop(tab: activeTab.title)
-            return
+    /// Hands an intent to the navigation feature, then puts focus right on the screen it
+    /// shows: a new screen's first element, or where it was left on one returned to. A load
+    /// for a screen left behind is dropped when it arrives.
+    mutating func go(_ intent: NavigationIntent, in environment: BrowserEnvironment) {
+        statusMessage = navigation.update(intent)
+        switch intent {
+        case .push:
+            focusFirstVisible(in: environment)
+        case .back:
+            moveFocus(.keepInView, in: environment)
+        case .switchTab, .openAtTop:
+            // Favorites and the Cart show what the catalogue knows now; the kept state itself
+            // is read at start and on reload (r), never per key.
+            refreshBuiltScreens(in: environment)
+            if case .openAtTop = intent {
+                focusFirstVisible(in: environment)
+            } else {
+                moveFocus(.keepInView, in: environment)
+            }
         }
-        navigation.stack.removeLast()
-        moveFocus(.keepInView, in: environment)
-        statusMessage = .back(to: screen.title)
-    }
-
-    /// Switches to `tab`'s root screen, at its top, with focus on its first element.
-    mutating func openAtTop(_ tab: Tab, in environment: BrowserEnvironment) {
-        navigation.returnToTop(of: tab)
-        switchTab(tab, in: environment)
-        focusFirstVisible(in: environment)
-    }
-
-    /// Switches tab. The kept state is read at start and on reload (`r`), never per key.
-    mutating func switchTab(_ tab: Tab, in environment: BrowserEnvironment) {
-        navigation.activeTab = tab
-        refreshBuiltScreens(in: environment)
-        moveFocus(.keepInView, in: environment)
-        statusMessage = .showing(title: tab.title)
     }
 
     /// The card of a listing seen in a feed, in the cart or among kept favorites.

@@ -96,7 +96,7 @@ extension BrowserState {
         } else {
             modules = [Module(id: "search-results", type: ModuleType.listingGrid.name, payload: ListingGrid(header: Header(title: title, subtitle: "\(count) in every feed loaded so far"), listings: matches))]
         }
-        push(Screen(id: navigation.newScreenID(), kind: .search(trimmed), title: title, list: ModuleList(modules: modules)), in: environment)
+        go(.push(Screen(id: navigation.newScreenID(), kind: .search(trimmed), title: title, list: ModuleList(modules: modules))), in: environment)
         statusMessage = .searchResults(query: trimmed, count: matches.count)
     }
 }

@@ -24,40 +24,13 @@ extension BrowserState {
             }
             let otherCoupons = couponShops.filter { code, name in name == nil || !cart.contains { $0.listing.shopName == name } }.keys.sorted()
             let couponText = otherCoupons.isEmpty ? "" : " · coupons applied: " + otherCoupons.joined(separator: ", ")
-            modules.append(Self.header("cart-total", "Total " + Self.totals(of: cart), "One total per currency" + couponText))
+            modules.append(Self.header("cart-total", "Total " + CartLine.totals(of: cart), "One total per currency" + couponText))
         }
         for order in shopper.kept.orders.prefix(20) {
             let items = order.lines.map { "\($0.quantity) × \($0.listing.title)" }.joined(separator: ", ")
-            modules.append(Self.header("order-\(order.number)", "Order \(order.number) · \(Self.dateText(order.placedAt)) · \(Self.totals(of: order.lines))", items))
+            modules.append(Self.header("order-\(order.number)", "Order \(order.number) · \(Self.dateText(order.placedAt)) · \(CartLine.totals(of: order.lines))", items))
         }
         return Screen(id: navigation.newScreenID(), kind: .cart, title: "Cart", list: ModuleList(modules: modules))
-    }
-
-    /// "$54.00 · ¥3,200": one sum per currency, never one over them all, in the order the
-    /// currencies first appear; a sum too large for an Int says so instead of overflowing.
-    static func totals(of lines: [CartLine]) -> String {
-        var sums: [(code: String, sum: Money?)] = []
-        for line in lines {
-            let code = line.listing.price.currencyCode
-            if let index = sums.firstIndex(where: { $0.code == code }) {
-                sums[index].sum = adding(sums[index].sum, line.total)
-            } else {
-                sums.append((code, line.total))
-            }
-        }
-        return sums.map { $0.sum?.formatted ?? "\($0.code) too large to show" }.joined(separator: " · ")
-    }
-
-    /// Two amounts of one currency; nil when either is unknown or the sum does not fit.
-    private static func adding(_ sum: Money?, _ total: Money?) -> Money? {
-        guard let sum, let total else { return nil }
-        // Amounts of one currency share a divisor in practice (100 for USD); if two differ,
-        // both are counted in the finer one.
-        let divisor = max(sum.divisor, total.divisor)
-        let (left, leftOverflow) = sum.amount.multipliedReportingOverflow(by: divisor / sum.divisor)
-        let (right, rightOverflow) = total.amount.multipliedReportingOverflow(by: divisor / total.divisor)
-        let (amount, overflow) = left.addingReportingOverflow(right)
-        return leftOverflow || rightOverflow || overflow ? nil : Money(amount: amount, divisor: divisor, currencyCode: sum.currencyCode)
     }
 
     /// + − x on the Cart tab (the focused line) or a listing's screen (that listing); o checks out.
@@ -69,24 +42,16 @@ extension BrowserState {
                 statusMessage = activeTab == .cart ? .cartEmpty : .checkoutFromCart
                 return []
             }
-            overlay = .confirmCheckout
+            overlays.shown = .confirmCheckout
             return []
         }
         guard let card = cartKeyTarget() else { return nil }
-        let before = shopper.quantity(of: card.listingID)
-        let change = switch character {
-        case "+", "=": shopper.addToCart(card, 1)
-        case "-": shopper.addToCart(card, -1)
-        default: shopper.removeFromCart(card)
+        let intent: ShopperIntent = switch character {
+        case "+", "=": .changeQuantity(card, by: 1)
+        case "-": .changeQuantity(card, by: -1)
+        default: .removeFromCart(card)
         }
-        let inCart = shopper.quantity(of: card.listingID)
-        guard inCart != before else {
-            statusMessage = inCart > 0 ? .cartLineFull(title: card.title) : .notInCart(title: card.title)
-            return []
-        }
-        statusMessage = inCart > 0 ? .inCart(title: card.title, count: inCart) : .removedFromCart(title: card.title)
-        refreshBuiltScreens(in: environment)
-        return [.save(change)]
+        return shop(intent, in: environment)
     }
 
     /// The listing + − x act on: the focused cart line, or the listing whose screen this is.
@@ -99,15 +64,12 @@ extension BrowserState {
         return nil
     }
 
-    /// y after o: records the order, empties the cart, and goes back to Home, at its top.
+    /// y after o: the cart becomes an order, and the reader goes back to Home, at its top.
     mutating func checkOut(in environment: BrowserEnvironment) -> [Effect] {
-        let lines = shopper.kept.cart
-        let count = shopper.cartCount
-        shopper.kept.cart = []
-        openAtTop(.home, in: environment)
-        statusMessage = .orderPlaced(items: count, totals: Self.totals(of: lines))
-        // The store numbers and dates the order: the kept state is read back after the save.
-        return [.save(.checkout(lines: lines)), .loadState]
+        let outcome = shopper.update(.checkOut)
+        go(.openAtTop(.home), in: environment)
+        statusMessage = outcome.status
+        return outcome.effects
     }
 
     /// "Nov 23, 2026 14:05 UTC".

@@ -8,13 +8,13 @@ extension BrowserState {
         var screen = Screen(id: navigation.newScreenID(), kind: kind, title: title, list: ModuleList(modules: []))
         guard let path = kind.path else { return (screen, []) }
         screen.isLoading = true
-        return (screen, [.load(loads.start(path, for: .screen(screen.id)))])
+        return (screen, [.load(navigation.loads.start(path, for: .screen(screen.id)))])
     }
 
     /// Pushes a screen that loads `kind` on the current tab; returns its load.
     mutating func pushLoading(_ kind: ScreenKind, title: String, in environment: BrowserEnvironment) -> [Effect] {
         let (loading, effects) = loadingScreen(kind, title: title)
-        push(loading, in: environment)
+        go(.push(loading), in: environment)
         statusMessage = .loading(title: title)
         return effects
     }
@@ -22,7 +22,7 @@ extension BrowserState {
     /// A load's result, given to what asked for it; dropped when the reader has left that
     /// screen. Returns the loads of the placeholders it brings.
     mutating func receive(_ result: FeedDecodeResult?, for id: LoadID, in environment: BrowserEnvironment) -> [Effect] {
-        guard let purpose = loads.finish(id) else { return [] }
+        guard let purpose = navigation.loads.finish(id) else { return [] }
         switch purpose {
         case .screen(let screenID):
             guard var target = navigation.screen(screenID) else { return [] }
@@ -111,7 +111,7 @@ extension BrowserState {
             return [.loadState]
         }
         statusMessage = .reloading(title: screen.title)
-        return [.load(loads.start(path, for: .reload(screen.id))), .loadState]
+        return [.load(navigation.loads.start(path, for: .reload(screen.id))), .loadState]
     }
 
     /// A reload's result: a fresh screen where it stood, or, when it failed, what was there.

@@ -82,7 +82,7 @@ extension BrowserState {
     /// Asks for a placeholder's document.
     mutating func startSlot(_ key: String, on screenID: ScreenID) -> [Effect] {
         guard let slot = navigation.screen(screenID)?.slots[key] else { return [] }
-        let request = loads.start(slot.path, for: .slot(screenID, key: key))
+        let request = navigation.loads.start(slot.path, for: .slot(screenID, key: key))
         navigation.update(screenID) { $0.slots[key]?.state = .loading }
         return [.load(request)]
     }

@@ -28,8 +28,7 @@ extension BrowserState {
         case .notice(let notice):
             statusMessage = .notice(notice)
         case .inspected(let panel):
-            // Only while the reader still waits for it: Esc before it came leaves it unshown.
-            if awaitsInspection { overlay = .inspector(panel, offset: 0) }
+            overlays.fill(panel)
         case .tick:
             break
         }
@@ -83,7 +82,7 @@ extension BrowserState {
         case .show(let hostScreen):
             let shown = Screen(id: navigation.newScreenID(), kind: .host(hostScreen.title), title: hostScreen.title, list: ModuleList(modules: hostScreen.modules))
             remember(hostScreen.modules)
-            push(shown, in: environment)
+            go(.push(shown), in: environment)
             statusMessage = hostScreen.message.map(StatusMessage.host) ?? .showing(title: hostScreen.title)
         case .later(let message, _):
             // The runtime runs the answer; until it comes, the browser says it is waiting.
@@ -99,10 +98,10 @@ extension BrowserState {
 
     private mutating func click(x: Int, y: Int, in environment: BrowserEnvironment) -> [Effect] {
         if y == 0, let tab = tabHit(x: x) {
-            switchTab(tab, in: environment)
+            go(.switchTab(tab), in: environment)
             return []
         }
-        overlay = nil
+        overlays.shown = nil
         guard let hotspot = click(hitting: x, y, in: environment) else { return [] }
         setFocus(hotspot.element, in: environment)
         return activate(hotspot.element, in: environment)

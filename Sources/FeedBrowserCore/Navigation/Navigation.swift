@@ -1,7 +1,9 @@
-/// The tabs, each with its stack of screens, and which tab is showing.
+/// The navigation and loading feature's state: the tabs, each with its stack of screens,
+/// which tab is showing, and the loads the screens wait for.
 struct Navigation: Equatable {
     var activeTab: Tab = .home
     var stacks: [Tab: [Screen]] = [:]
+    var loads = LoadsInFlight()
     private var lastID = 0
 
     /// A name for a new screen, never used before.
@@ -53,4 +55,7 @@ struct Navigation: Equatable {
 
     /// Every open screen of every tab.
     var allScreens: [Screen] { Tab.allCases.flatMap { stacks[$0] ?? [] } }
+
+    /// The loads whose screen is no longer open: nobody waits for them.
+    var abandonedLoads: [LoadID] { loads.abandoned(in: self) }
 }

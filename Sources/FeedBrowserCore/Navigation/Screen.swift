@@ -28,8 +28,6 @@ struct Screen: Equatable {
     /// How many deferred modules its documents have named, loaded or refused: a screen loads
     /// at most `BrowserState.maxDeferredPerScreen`.
     var deferredNamed = 0
-    /// The modules (by id) that made an impression on this visit.
-    var impressed: Set<String> = []
 
     init(id: ScreenID, kind: ScreenKind, title: String, list: ModuleList, diagnostics: [Diagnostic] = [], problem: String? = nil) {
         self.id = id
