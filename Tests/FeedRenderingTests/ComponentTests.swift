@@ -119,6 +119,25 @@ struct ComponentTests {
         ])
     }
 
+    @Test func aCarouselScrollsTheStateItIsDrawnWithBeforeDrawing() {
+        let context = RenderContext(moduleKey: "picks")
+        var state = ViewState()
+        state.carouselOffsets["picks"] = 0
+        let focused = CarouselComponent(count: 5, cardWidth: 3, cardHeight: 1, offset: 0, focusedIndex: 3) { _, _, _ in }
+        focused.scroll(toShowFocusIn: &state, width: 16, context: context)
+        #expect(state.carouselOffsets["picks"] == 1, "just enough to show card 3 of the three that fit")
+        focused.scroll(toShowFocusIn: &state, width: 14, context: context)
+        #expect(state.carouselOffsets["picks"] == 2, "two fit at 14 columns")
+        // Drawn unfocused with that state, it stays where focus took it.
+        let unfocused = CarouselComponent(count: 5, cardWidth: 3, cardHeight: 1, offset: state.carouselOffsets["picks"] ?? 0, focusedIndex: nil) { index, rect, buffer in
+            buffer.draw(DisplayText("c\(index)"), in: rect, style: .plain)
+        }
+        #expect(Self.lines(unfocused, width: 14).lines.first == "‹ c2  c3  ›   ")
+        let unscrolled = CarouselComponent(count: 5, cardWidth: 3, cardHeight: 1, offset: 2, focusedIndex: nil) { _, _, _ in }
+        unscrolled.scroll(toShowFocusIn: &state, width: 14, context: context)
+        #expect(state.carouselOffsets["picks"] == 2, "with no card focused, nothing scrolls")
+    }
+
     @Test func carouselThatFitsHasNoMarks() {
         let carousel = CarouselComponent(count: 2, cardWidth: 3, cardHeight: 1, offset: 0, focusedIndex: nil) { index, rect, buffer in
             buffer.draw(DisplayText("c\(index)"), in: rect, style: .plain)

@@ -59,6 +59,11 @@ final class ListLayout {
         return drawn
     }
 
+    /// The carousel positions that show `element` at this width, from `state`'s.
+    func scrolled(_ state: ViewState, toShow element: ElementID) -> ViewState {
+        renderer.scrolled(state, toShow: element, in: list.modules[element.module], index: element.module, width: width)
+    }
+
     /// The focus stops module `index` declares, whatever the width.
     func focusPlan(_ index: Int) -> FocusPlan {
         if let plan = plans[index] { return plan }

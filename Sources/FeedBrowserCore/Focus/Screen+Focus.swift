@@ -41,14 +41,13 @@ extension Screen {
         return drawModule(focus.module, focus: focus, in: layout).hotspots.first { $0.element == focus }
     }
 
-    /// Moves focus to an element and scrolls to show it; a carousel keeps where focus took it.
+    /// Moves focus to an element and scrolls to show it; a carousel scrolls to show it too,
+    /// before it is drawn, and stays where focus took it.
     mutating func setFocus(_ element: ElementID, in layout: ScreenLayout) {
         focus = element
+        carouselOffsets = layout.list.scrolled(drawingState(layout.shopper), toShow: element).carouselOffsets
         let drawn = drawModule(element.module, focus: element, in: layout)
         guard let hotspot = drawn.hotspots.first(where: { $0.element == element }) else { return }
-        if let first = hotspot.carouselFirst {
-            carouselOffsets[list.key(element.module)] = first
-        }
         // A module that fits is shown whole, so its header and a carousel's position come along.
         if drawn.height <= layout.viewport {
             reveal(module: element.module, top: 0, bottom: drawn.height, in: layout.list, viewport: layout.viewport)

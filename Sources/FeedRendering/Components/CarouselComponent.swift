@@ -1,9 +1,9 @@
 /// A row of equal cards that scrolls sideways, with ‹ › where more cards are hidden and a
 /// position such as `3/12` under them.
 ///
-/// The offset (first visible card) comes from the browser's state; when a card of the row has
-/// focus, the offset moves just enough to show it, and the cards' hotspots record where the
-/// row stands (`Hotspot.carouselFirst`) so the browser can keep it there.
+/// The offset (first visible card) comes from the view state it is drawn with. When a card of
+/// the row takes focus, `scroll(toShowFocusIn:width:context:)` moves the offset in that state
+/// just enough to show it, before drawing, and the browser keeps it there.
 public struct CarouselComponent: Component {
     /// How many cards the carousel has.
     public var count: Int
@@ -52,6 +52,13 @@ public struct CarouselComponent: Component {
         return max(0, min(first, count - visible))
     }
 
+    public func scroll(toShowFocusIn state: inout ViewState, width: Int, context: RenderContext) {
+        guard !expanded, let focusedIndex, count > 0 else { return }
+        // The cards share the whole width, as `render` counts them.
+        let visible = Self.visibleCount(width: width, cardWidth: cardWidth, count: count)
+        state.carouselOffsets[context.moduleKey] = Self.clampedOffset(offset, focused: focusedIndex, visible: visible, count: count)
+    }
+
     /// Cards across one row of an expanded carousel.
     private func perRow(width: Int) -> Int {
         max(1, min(count, (width + 1) / (cardWidth + 1)))
@@ -79,11 +86,7 @@ public struct CarouselComponent: Component {
         let width = min(maximumCardWidth, max(cardWidth, (cardsArea.width + 1) / visible - 1), cardsArea.width)
         for slot in 0..<visible {
             let x = cardsArea.x + slot * (width + 1)
-            let drawnBefore = buffer.hotspots.count
             drawCard(first + slot, Rect(x: x, y: area.y, width: width, height: min(cardHeight, area.height)).intersection(cardsArea), &buffer)
-            for index in drawnBefore..<buffer.hotspots.count {
-                buffer.hotspots[index].carouselFirst = first
-            }
         }
         guard scrolls else { return }
         let markStyle = context.theme.style(.link)

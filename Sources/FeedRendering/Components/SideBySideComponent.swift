@@ -18,6 +18,11 @@ public struct SideBySideComponent: Component {
         max(left.height(forWidth: leftWidth), right.height(forWidth: max(0, width - leftWidth - 2)))
     }
 
+    public func scroll(toShowFocusIn state: inout ViewState, width: Int, context: RenderContext) {
+        left.scroll(toShowFocusIn: &state, width: min(leftWidth, width), context: context)
+        right.scroll(toShowFocusIn: &state, width: max(0, width - leftWidth - 2), context: context)
+    }
+
     public func render(in area: Rect, into buffer: inout Buffer, context: RenderContext) {
         let leftArea = Rect(x: area.x, y: area.y, width: min(leftWidth, area.width), height: area.height)
         left.render(in: leftArea.row(0, height: left.height(forWidth: leftWidth)), into: &buffer, context: context)

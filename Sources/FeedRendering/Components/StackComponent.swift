@@ -12,6 +12,12 @@ public struct StackComponent: Component {
         children.reduce(0) { $0 + $1.height(forWidth: width) }
     }
 
+    public func scroll(toShowFocusIn state: inout ViewState, width: Int, context: RenderContext) {
+        for child in children {
+            child.scroll(toShowFocusIn: &state, width: width, context: context)
+        }
+    }
+
     public func render(in area: Rect, into buffer: inout Buffer, context: RenderContext) {
         var y = area.y
         for child in children {

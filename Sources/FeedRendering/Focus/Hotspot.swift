@@ -13,17 +13,13 @@ public struct Hotspot: Sendable, Hashable {
     public var action: Action?
     /// The listing a card shows, so `f` can favorite it.
     public var listingID: Int?
-    /// For a card of a carousel: the carousel's first visible card as it was drawn, which the
-    /// browser keeps in its state so the carousel stays where focus took it.
-    public var carouselFirst: Int?
 
     /// The hotspot of `element` at `rect`.
-    public init(element: ElementID, row: Int, rect: Rect, action: Action?, listingID: Int? = nil, carouselFirst: Int? = nil) {
+    public init(element: ElementID, row: Int, rect: Rect, action: Action?, listingID: Int? = nil) {
         self.element = element
         self.row = row
         self.rect = rect
         self.action = action
         self.listingID = listingID
-        self.carouselFirst = carouselFirst
     }
 }

@@ -40,6 +40,15 @@ public struct FeedRenderer: Sendable {
         StackComponent(renderers.renderer(for: module.type).components(for: module, context: context))
     }
 
+    /// `state` with `module`'s carousels scrolled just enough to show `focus` at `width`: the
+    /// state to draw it focused with, worked out before drawing.
+    public func scrolled(_ state: ViewState, toShow focus: ElementID, in module: Module, index: Int = 0, width: Int) -> ViewState {
+        let context = context(for: module, index: index, focus: focus, state: state)
+        var scrolled = state
+        component(for: module, context: context).scroll(toShowFocusIn: &scrolled, width: width, context: context)
+        return scrolled
+    }
+
     /// Draws one module into a buffer exactly as tall as it needs at this width.
     public func render(_ module: Module, index: Int = 0, width: Int, focus: ElementID? = nil, state: ViewState = ViewState()) -> Buffer {
         let context = context(for: module, index: index, focus: focus, state: state)

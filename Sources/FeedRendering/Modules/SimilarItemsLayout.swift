@@ -16,6 +16,14 @@ struct SimilarItemsLayout: Component {
         return target.height(forWidth: min(width, Self.cardWidth)) + others.height(forWidth: width)
     }
 
+    func scroll(toShowFocusIn state: inout ViewState, width: Int, context: RenderContext) {
+        if sideBySide(width) {
+            SideBySideComponent(left: target, leftWidth: Self.cardWidth, right: others).scroll(toShowFocusIn: &state, width: width, context: context)
+        } else {
+            others.scroll(toShowFocusIn: &state, width: width, context: context)
+        }
+    }
+
     func render(in area: Rect, into buffer: inout Buffer, context: RenderContext) {
         if sideBySide(area.width) {
             SideBySideComponent(left: target, leftWidth: Self.cardWidth, right: others).render(in: area, into: &buffer, context: context)
