@@ -15,3 +15,7 @@ extension Banner {
         public static let all: [Preview<Banner>] = [Preview("hero", hero), Preview("promo", promo), Preview("bare", bare)]
     }
 }
+
+extension Banner: PreviewedPayload {
+    public static var previews: [Preview<Banner>] { Previews.all }
+}

@@ -9,3 +9,7 @@ extension DealsForYou {
         public static let all: [Preview<DealsForYou>] = [Preview("standard", standard)]
     }
 }
+
+extension DealsForYou: PreviewedPayload {
+    public static var previews: [Preview<DealsForYou>] { Previews.all }
+}

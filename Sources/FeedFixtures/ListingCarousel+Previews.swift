@@ -12,3 +12,7 @@ extension ListingCarousel {
         public static let all: [Preview<ListingCarousel>] = [Preview("picks", picks), Preview("single", single)]
     }
 }
+
+extension ListingCarousel: PreviewedPayload {
+    public static var previews: [Preview<ListingCarousel>] { Previews.all }
+}

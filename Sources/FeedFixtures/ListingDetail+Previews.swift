@@ -14,3 +14,7 @@ extension ListingDetail {
         public static let all: [Preview<ListingDetail>] = [Preview("walnutBoard", walnutBoard), Preview("bare", bare)]
     }
 }
+
+extension ListingDetail: PreviewedPayload {
+    public static var previews: [Preview<ListingDetail>] { Previews.all }
+}

@@ -12,3 +12,7 @@ extension ListingGrid {
         public static let all: [Preview<ListingGrid>] = [Preview("popular", popular), Preview("twoColumns", twoColumns)]
     }
 }
+
+extension ListingGrid: PreviewedPayload {
+    public static var previews: [Preview<ListingGrid>] { Previews.all }
+}

@@ -7,3 +7,7 @@ extension SearchBar {
         public static let all: [Preview<SearchBar>] = [Preview("home", home)]
     }
 }
+
+extension SearchBar: PreviewedPayload {
+    public static var previews: [Preview<SearchBar>] { Previews.all }
+}

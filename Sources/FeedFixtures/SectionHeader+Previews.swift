@@ -8,3 +8,7 @@ extension SectionHeader {
         public static let all: [Preview<SectionHeader>] = [Preview("plain", plain), Preview("withAction", withAction)]
     }
 }
+
+extension SectionHeader: PreviewedPayload {
+    public static var previews: [Preview<SectionHeader>] { Previews.all }
+}

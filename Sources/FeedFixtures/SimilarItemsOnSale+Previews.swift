@@ -12,3 +12,7 @@ extension SimilarItemsOnSale {
         public static let all: [Preview<SimilarItemsOnSale>] = [Preview("boards", boards), Preview("noHeader", noHeader)]
     }
 }
+
+extension SimilarItemsOnSale: PreviewedPayload {
+    public static var previews: [Preview<SimilarItemsOnSale>] { Previews.all }
+}

@@ -1,13 +1,16 @@
+import FeedFixtures
 import FeedModel
 import Foundation
 import FeedRendering
 import Testing
 
-/// A module type is one descriptor: its name and decoding (`ModuleType`, in its model file),
-/// paired with its renderer once. The registries, the descriptions and the inspect addresses
-/// all come from it, so a type can neither decode without drawing nor draw without decoding.
+/// A module type is registered once, in `ModuleType.standard`: its model file names it and
+/// says what it is, its renderer file conforms its payload to `DrawnPayload`, and its previews
+/// file to `PreviewedPayload`. The registries, the descriptions, the previews and the inspect
+/// addresses all come from there, so a type can neither decode without drawing nor draw
+/// without decoding.
 struct RegistryAgreementTests {
-    @Test func theModelAndRendererRegistriesNameTheTypesOfTheDescriptors() {
+    @Test func theModelAndRendererRegistriesNameTheTypesOfTheOneList() {
         let names = ModuleType.standard.map(\.name).sorted()
         #expect(Set(names).count == names.count, "each type's name is written once")
         #expect(ModuleTypeRegistry.standard.typeNames == names)
@@ -16,33 +19,39 @@ struct RegistryAgreementTests {
         #expect(Set(FormatDescriptions.moduleTypes.keys) == Set(names), "every type says what it is")
     }
 
-    @Test func everyStandardTypeHasARendererOfItsOwn() {
+    @Test func everyStandardTypeIsDrawnThroughItsPayloadAndPreviewedButThePlaceholder() {
         for type in ModuleType.standard {
+            #expect(type.payloadType is any DrawnPayload.Type, "\(type.name)")
             #expect(!(ModuleRendererRegistry.standard.renderer(for: type.name) is UnrenderableModuleRenderer), "\(type.name)")
         }
+        let previewed = Set(ModulePreview.all.map(\.module.type))
+        let shared = Set(["promo_banner"])  // previewed as hero_banner, the first type of its payload
+        #expect(previewed == Set(ModuleType.standard.map(\.name)).subtracting(shared).subtracting(["deferred"]))
     }
 
     /// What docs/layout-format.md's "Adding a module type" says, followed for a made-up type:
-    /// a payload, its `ModuleType`, a renderer whose plan gives each stop its JSON address, and
-    /// one registration each. Inspect then finds its element, as for a built-in type.
-    @Test func aNewTypeIsOneDescriptorAndInspectFindsItsStops() throws {
-        struct Stamp: ModulePayload, Decodable {
+    /// a payload and its `ModuleType`, a renderer whose plan gives each stop its JSON address,
+    /// and one registration in the list both registries are built from. Inspect then finds
+    /// its element, as for a built-in type.
+    @Test func aNewTypeIsOneRegistrationAndInspectFindsItsStops() throws {
+        struct Stamp: DrawnPayload, Decodable {
             var text: String
             var action: Action
+
+            static var renderer: any ModuleRenderer {
+                PayloadRenderer(Stamp.self, plan: { stamp in
+                    var plan = FocusPlan()
+                    plan.add(.custom("stamp"), action: stamp.action, address: [.key("action")])
+                    return plan
+                }) { stamp, _ in [TextLineComponent(text: DisplayText(stamp.text), role: .title)] }
+            }
         }
-        let stampType = ModuleType("stamp", payload: Stamp.self)
-        let renderer = PayloadRenderer(Stamp.self, plan: { stamp in
-            var plan = FocusPlan()
-            plan.add(.custom("stamp"), action: stamp.action, address: [.key("action")])
-            return plan
-        }) { stamp, _ in [TextLineComponent(text: DisplayText(stamp.text), role: .title)] }
-        var types = ModuleTypeRegistry.standard
-        types.register(stampType)
-        var renderers = ModuleRendererRegistry.standard
-        renderers.register(stampType.name, renderer)
+        let types = ModuleType.standard + [ModuleType("stamp", payload: Stamp.self, summary: "A stamp of approval.")]
+        let renderers = ModuleRendererRegistry(drawing: types)
         let json = #"{"modules": [{"type": "stamp", "stamp": {"text": "Approved", "action": {"type": "open_feed", "feed": "deals"}}}]}"#
-        let result = FeedDecoder(moduleTypes: types).decode(Data(json.utf8))
+        let result = FeedDecoder(moduleTypes: ModuleTypeRegistry(types)).decode(Data(json.utf8))
         let module = try #require(result.modules.first)
+        #expect(FeedRenderer(renderers: renderers).render(module, width: 20).line(0).hasPrefix("Approved"))
         let stop = FeedRenderer(renderers: renderers).focusPlan(for: module).stops.first
         #expect(ElementAddress.steps(for: stop, in: module) == [.key("stamp"), .key("action")])
         let inspection = try #require(ElementInspection.find(in: Data(json.utf8), modulePosition: module.position, steps: ElementAddress.steps(for: stop, in: module)))

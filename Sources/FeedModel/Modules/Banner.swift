@@ -51,7 +51,7 @@ public struct Banner: ModulePayload, Hashable {
 
 extension ModuleType {
     /// `hero_banner`: a large Banner.
-    public static let heroBanner = ModuleType("hero_banner") { try Banner(from: $0, kind: .hero) }
+    public static let heroBanner = ModuleType("hero_banner", payload: Banner.self, summary: "A large banner: title, subtitle, picture and button.") { try Banner(from: $0, kind: .hero) }
     /// `promo_banner`: a compact Banner.
-    public static let promoBanner = ModuleType("promo_banner") { try Banner(from: $0, kind: .promo) }
+    public static let promoBanner = ModuleType("promo_banner", payload: Banner.self, summary: "A compact banner: title, subtitle, picture and button.") { try Banner(from: $0, kind: .promo) }
 }

@@ -28,5 +28,8 @@ public struct DealsForYou: ModulePayload, Hashable, Decodable {
 
 extension ModuleType {
     /// `deals_for_you`: DealsForYou's type.
-    public static let dealsForYou = ModuleType("deals_for_you", payload: DealsForYou.self)
+    public static let dealsForYou = ModuleType(
+        "deals_for_you", payload: DealsForYou.self,
+        summary: "A header, a carousel of coupon cards, and a footer."
+    )
 }

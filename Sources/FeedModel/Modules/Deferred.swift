@@ -40,5 +40,8 @@ public struct Deferred: ModulePayload, Hashable, Decodable {
 
 extension ModuleType {
     /// `deferred`: Deferred's type.
-    public static let deferred = ModuleType("deferred", payload: Deferred.self)
+    public static let deferred = ModuleType(
+        "deferred", payload: Deferred.self,
+        summary: "A placeholder at once; the document at path, from the same source, is loaded in the background and its modules take the placeholder's place."
+    )
 }

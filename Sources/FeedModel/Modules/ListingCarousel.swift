@@ -27,5 +27,8 @@ public struct ListingCarousel: ModulePayload, Hashable, Decodable {
 
 extension ModuleType {
     /// `listing_carousel`: ListingCarousel's type.
-    public static let listingCarousel = ModuleType("listing_carousel", payload: ListingCarousel.self)
+    public static let listingCarousel = ModuleType(
+        "listing_carousel", payload: ListingCarousel.self,
+        summary: "A header, a horizontally scrolling row of listing cards, and a footer."
+    )
 }

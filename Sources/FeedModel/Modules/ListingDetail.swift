@@ -44,5 +44,8 @@ public struct ListingDetail: ModulePayload, Hashable, Decodable {
 
 extension ModuleType {
     /// `listing_detail`: ListingDetail's type.
-    public static let listingDetail = ModuleType("listing_detail", payload: ListingDetail.self)
+    public static let listingDetail = ModuleType(
+        "listing_detail", payload: ListingDetail.self,
+        summary: "The body of a listing's own screen: pictures, title, price, description, tags, shipping and a button."
+    )
 }

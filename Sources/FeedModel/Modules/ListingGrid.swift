@@ -31,5 +31,8 @@ public struct ListingGrid: ModulePayload, Hashable, Decodable {
 
 extension ModuleType {
     /// `listing_grid`: ListingGrid's type.
-    public static let listingGrid = ModuleType("listing_grid", payload: ListingGrid.self)
+    public static let listingGrid = ModuleType(
+        "listing_grid", payload: ListingGrid.self,
+        summary: "A header, listing cards in rows of 1 to 6 columns, and a footer."
+    )
 }

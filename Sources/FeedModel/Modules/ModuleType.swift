@@ -1,26 +1,34 @@
-/// A module type's model half: its name, written once, and how its payload decodes.
+/// A module type: its name, written once, its payload, what it is, and how it decodes.
 ///
 /// Each built-in type declares its own in its model file (`ModuleType.listingCarousel` beside
-/// `ListingCarousel`); `standard` lists them, and the renderers pair each with its drawing
-/// (`ModuleRendererRegistry.standard`). A host's types are registered the same way.
+/// `ListingCarousel`), and `standard` registers it, once. Everything else is found from there:
+/// the decoder and the schema read `standard`, the renderer registry finds each type's drawing
+/// through its payload (`DrawnPayload`), and the previews theirs. A host's types are
+/// registered the same way.
 public struct ModuleType: Sendable {
     /// The name JSON gives it: `listing_carousel`.
     public let name: String
+    /// The Swift type its payload decodes to.
+    public let payloadType: any ModulePayload.Type
+    /// What it is, in a sentence: the schema's description, shown by editors on hover.
+    public let summary: String?
     /// How its payload decodes from the decoder of its payload object.
     public let decode: ModuleTypeRegistry.Decode
 
-    /// The type `name`, decoded by `decode`.
-    public init(_ name: String, decode: @escaping ModuleTypeRegistry.Decode) {
+    /// The type `name`, whose payload of `payload` type is decoded by `decode`.
+    public init<Payload: ModulePayload>(_ name: String, payload: Payload.Type, summary: String? = nil, decode: @escaping @Sendable (any Decoder) throws -> Payload) {
         self.name = name
-        self.decode = decode
+        self.payloadType = payload
+        self.summary = summary
+        self.decode = { try decode($0) }
     }
 
     /// The type `name`, whose payload decodes itself.
-    public init<Payload: ModulePayload & Decodable>(_ name: String, payload: Payload.Type) {
-        self.init(name) { try Payload(from: $0) }
+    public init<Payload: ModulePayload & Decodable>(_ name: String, payload: Payload.Type, summary: String? = nil) {
+        self.init(name, payload: payload, summary: summary) { try Payload(from: $0) }
     }
 
-    /// Every module type of the layout format.
+    /// Every module type of the layout format: the one place a built-in type is registered.
     public static let standard: [ModuleType] = [
         .sectionHeader, .searchBar, .heroBanner, .promoBanner, .listingCarousel, .listingGrid,
         .dealsForYou, .similarItemsOnSale, .listingDetail, .deferred,

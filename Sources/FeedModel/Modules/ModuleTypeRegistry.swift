@@ -15,12 +15,13 @@ public struct ModuleTypeRegistry: Sendable {
     /// A registry that knows no type.
     public init() {}
 
+    /// A registry that decodes each of `types`.
+    public init(_ types: [ModuleType]) {
+        for type in types { register(type) }
+    }
+
     /// Every module type of the layout format.
-    public static let standard: ModuleTypeRegistry = {
-        var registry = ModuleTypeRegistry()
-        for type in ModuleType.standard { registry.register(type) }
-        return registry
-    }()
+    public static let standard = ModuleTypeRegistry(ModuleType.standard)
 
     /// Registers, or replaces, a module type.
     public mutating func register(_ type: ModuleType) {

@@ -26,5 +26,8 @@ public struct SearchBar: ModulePayload, Hashable, Decodable {
 
 extension ModuleType {
     /// `search_bar`: SearchBar's type.
-    public static let searchBar = ModuleType("search_bar", payload: SearchBar.self)
+    public static let searchBar = ModuleType(
+        "search_bar", payload: SearchBar.self,
+        summary: "A one-line search field showing its placeholder."
+    )
 }

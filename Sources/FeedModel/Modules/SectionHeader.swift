@@ -15,5 +15,8 @@ public struct SectionHeader: ModulePayload, Hashable, Decodable {
 
 extension ModuleType {
     /// `section_header`: SectionHeader's type.
-    public static let sectionHeader = ModuleType("section_header", payload: SectionHeader.self)
+    public static let sectionHeader = ModuleType(
+        "section_header", payload: SectionHeader.self,
+        summary: "A header line: a title, a subtitle and an optional action."
+    )
 }

@@ -37,5 +37,8 @@ public struct SimilarItemsOnSale: ModulePayload, Hashable, Decodable {
 
 extension ModuleType {
     /// `similar_items_on_sale`: SimilarItemsOnSale's type.
-    public static let similarItemsOnSale = ModuleType("similar_items_on_sale", payload: SimilarItemsOnSale.self)
+    public static let similarItemsOnSale = ModuleType(
+        "similar_items_on_sale", payload: SimilarItemsOnSale.self,
+        summary: "The target listing's card, a carousel of similar listings on sale, and a footer."
+    )
 }

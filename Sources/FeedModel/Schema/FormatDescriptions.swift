@@ -2,19 +2,10 @@
 /// docs/layout-format.md uses: the schema's `description`s, which editors show on hover and
 /// beside completions. A test holds the module types' and actions' words to the docs.
 public enum FormatDescriptions {
-    /// Each module type of the format.
-    public static let moduleTypes: [String: String] = [
-        ModuleType.sectionHeader.name: "A header line: a title, a subtitle and an optional action.",
-        ModuleType.searchBar.name: "A one-line search field showing its placeholder.",
-        ModuleType.heroBanner.name: "A large banner: title, subtitle, picture and button.",
-        ModuleType.promoBanner.name: "A compact banner: title, subtitle, picture and button.",
-        ModuleType.listingCarousel.name: "A header, a horizontally scrolling row of listing cards, and a footer.",
-        ModuleType.listingGrid.name: "A header, listing cards in rows of 1 to 6 columns, and a footer.",
-        ModuleType.dealsForYou.name: "A header, a carousel of coupon cards, and a footer.",
-        ModuleType.similarItemsOnSale.name: "The target listing's card, a carousel of similar listings on sale, and a footer.",
-        ModuleType.listingDetail.name: "The body of a listing's own screen: pictures, title, price, description, tags, shipping and a button.",
-        ModuleType.deferred.name: "A placeholder at once; the document at path, from the same source, is loaded in the background and its modules take the placeholder's place.",
-    ]
+    /// Each module type of the format: the `summary` its `ModuleType` gives.
+    public static let moduleTypes: [String: String] = Dictionary(
+        uniqueKeysWithValues: ModuleType.standard.compactMap { type in type.summary.map { (type.name, $0) } }
+    )
 
     /// Each action type of the format: what the browser does with it.
     public static let actionTypes: [String: String] = [

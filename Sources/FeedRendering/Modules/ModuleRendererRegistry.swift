@@ -10,6 +10,17 @@ public struct ModuleRendererRegistry: Sendable {
     /// A registry that knows no type.
     public init() {}
 
+    /// A registry that draws each of `types` whose payload is a `DrawnPayload`, and the line
+    /// that stands for a module its cohort does not see.
+    public init(drawing types: [ModuleType]) {
+        for type in types {
+            if let drawn = type.payloadType as? any DrawnPayload.Type {
+                register(type.name, drawn.renderer)
+            }
+        }
+        register(HiddenModule.typeName, HiddenModule.renderer)
+    }
+
     /// Draws modules of `type` with `renderer`.
     public mutating func register(_ type: String, _ renderer: any ModuleRenderer) {
         renderers[type] = renderer
@@ -24,12 +35,5 @@ public struct ModuleRendererRegistry: Sendable {
     public var typeNames: [String] { renderers.keys.sorted() }
 
     /// The format's module types.
-    public static let standard: ModuleRendererRegistry = {
-        var registry = ModuleRendererRegistry()
-        for (type, renderer) in BuiltInRenderers.all {
-            registry.register(type.name, renderer)
-        }
-        registry.register(HiddenModule.typeName, BuiltInRenderers.hidden)
-        return registry
-    }()
+    public static let standard = ModuleRendererRegistry(drawing: ModuleType.standard)
 }
