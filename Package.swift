@@ -10,6 +10,7 @@ let commandLineDependencies: [Target.Dependency] = [
     "FeedBrowser",
     "FeedTerminal",
     "FeedLanguageServer",
+    "FeedPictures",
     .product(name: "ArgumentParser", package: "swift-argument-parser"),
 ]
 
@@ -46,11 +47,18 @@ let package = Package(
         .target(name: "FeedTerminal", dependencies: ["CNcursesw", "CTerminalSignals", "FeedRendering", "FeedInput"]),
         // HTTP through libcurl (Debian's libcurl4-openssl-dev), bounded while it streams.
         .target(name: "CHTTP", linkerSettings: [.linkedLibrary("curl")]),
+        // Picture decoding in C (Debian's libpng, libjpeg-turbo, giflib and libwebp), each
+        // decoder's errors caught where they happen and every claimed size checked first.
+        .target(name: "CPictures", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("gif"), .linkedLibrary("webp")]),
+        // libchafa (Debian's libchafa-dev): pixels to symbols and colours per cell.
+        .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa"),
+        // Pictures: bounded decoding, fitting into cells, and the store drawing reads them from.
+        .target(name: "FeedPictures", dependencies: ["CPictures", "CChafa", "FeedModel", "FeedRendering"]),
         // The browser's core: its state, update, drawing and effects. No I/O: no networking,
         // no SQLite, no Dispatch; the runtime performs its effects.
         .target(name: "FeedBrowserCore", dependencies: ["FeedModel", "FeedRendering", "FeedInput"]),
         // The runtime: sources (a directory, HTTP), the state store, the host, the event loop.
-        .target(name: "FeedBrowser", dependencies: ["FeedBrowserCore", "FeedModel", "FeedRendering", "FeedInput", "CHTTP", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "FeedBrowser", dependencies: ["FeedBrowserCore", "FeedModel", "FeedRendering", "FeedInput", "FeedPictures", "CHTTP", .product(name: "GRDB", package: "GRDB.swift")]),
         // `feedterm lsp`: the checker, the outline and the preview for editors, over JSON-RPC.
         .target(name: "FeedLanguageServer", dependencies: ["FeedModel", "FeedRendering"]),
         .executableTarget(
@@ -84,9 +92,11 @@ let package = Package(
                 "FeedModel",
                 "FeedFixtures",
                 "FeedRendering",
+                "FeedPictures",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        .testTarget(name: "FeedPicturesTests", dependencies: ["FeedPictures", "FeedModel", "FeedRendering"], exclude: ["Fixtures"]),
         .testTarget(name: "FeedLanguageServerTests", dependencies: ["FeedLanguageServer", "FeedModel"]),
         .testTarget(name: "FeedBrowserTests", dependencies: ["FeedBrowser", "FeedBrowserCore", "FeedInput", "FeedModel", "FeedFixtures", "FeedRendering", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "feedtermTests", dependencies: ["feedterm", "feedterm-example-host", "FeedModel", "FeedRendering", "FeedBrowserCore", "FeedBrowser"]),

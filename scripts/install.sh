@@ -24,7 +24,7 @@ while [ $# -gt 0 ]; do
 done
 case "$prefix" in /*) ;; *) prefix="$PWD/$prefix" ;; esac
 
-scripts/apt-install.sh install libncursesw5-dev libsqlite3-dev libcurl4-openssl-dev
+scripts/apt-install.sh install libncursesw5-dev libsqlite3-dev libcurl4-openssl-dev libchafa-dev libglib2.0-dev libpng-dev libjpeg62-turbo-dev libwebp-dev libgif-dev
 
 echo "install: building in release" >&2
 swift build -c release --product feedterm >&2

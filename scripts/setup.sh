@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Installs the system packages feedterm needs (ncurses headers, SQLite's for the state store,
-# libcurl's for HTTP sources;
+# libcurl's for HTTP sources, and for pictures libchafa with glib's headers and the decoders:
+# libpng, libjpeg-turbo, libwebp and giflib;
 # for the end-to-end tests tmux, GNU time, python3's http.server and python's jsonschema, which
 # checks `feedterm schema`), only those that are missing, then builds. Safe to run again.
 # --browser adds chromium and --editors Neovim and pytest-lsp, for the tests that use them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-needed=(libncursesw5-dev libsqlite3-dev libcurl4-openssl-dev tmux time python3)
+# Pixels to cells (libchafa; its headers need glib's) and the picture decoders.
+picture_packages=(libchafa-dev libglib2.0-dev libpng-dev libjpeg62-turbo-dev libwebp-dev libgif-dev)
+needed=(libncursesw5-dev libsqlite3-dev libcurl4-openssl-dev "${picture_packages[@]}" tmux time python3)
 # jsonschema may come from pip as well as from Debian: ask python, not dpkg.
 python3 -c 'import jsonschema' >/dev/null 2>&1 || needed+=(python3-jsonschema)
 scripts/apt-install.sh setup "${needed[@]}"

@@ -1,0 +1,30 @@
+import CPictures
+import Foundation
+
+/// Turns a picture's bytes into pixels: PNG, JPEG, GIF (its first frame) and WebP, told by
+/// their first bytes, through Debian's decoders (the `CPictures` target).
+public enum PictureDecoder {
+    /// The pixels of `data`, within `limits`: too many bytes or a header that claims too many
+    /// pixels is refused before anything is decoded.
+    public static func decode(_ data: Data, limits: PictureLimits = .standard) throws(PictureProblem) -> Pixels {
+        guard data.count <= limits.maxBytes else { throw .tooManyBytes(limit: limits.maxBytes) }
+        var result = feedterm_picture()
+        data.withUnsafeBytes { bytes in
+            feedterm_picture_decode(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, UInt64(limits.maxPixels), &result)
+        }
+        defer { feedterm_picture_free(&result) }
+        let message = withUnsafeBytes(of: result.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        switch result.outcome {
+        case FEEDTERM_PICTURE_DECODED:
+            guard let pixels = result.pixels else { throw .broken("no pixels") }
+            let count = Int(result.width) * Int(result.height) * 4
+            return Pixels(width: Int(result.width), height: Int(result.height), rgba: Array(UnsafeBufferPointer(start: pixels, count: count)))
+        case FEEDTERM_PICTURE_UNKNOWN_FORMAT:
+            throw .unknownFormat
+        case FEEDTERM_PICTURE_TOO_LARGE:
+            throw .tooManyPixels(message)
+        default:
+            throw .broken(message)
+        }
+    }
+}
