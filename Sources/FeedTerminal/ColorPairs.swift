@@ -3,12 +3,11 @@ import FeedRendering
 
 /// Hands out ncurses colour pairs for (foreground, background) as styles ask for them.
 ///
-/// Pairs are allocated on first use, so a theme needs no setup step; when the terminal's
-/// pairs run out, further combinations fall back to the default pair rather than failing.
+/// Pairs come from ncurses' `alloc_pair`, which recycles the least recently allocated pair
+/// once the terminal's table is full: a screen of pictures, thousands of colour combinations,
+/// never runs out. The numbers are kept here too, so a frame asks ncurses once per pair.
 struct ColorPairs {
-    private var pairs: [Pair: Int16] = [:]
-    private var next: Int32 = 1
-    private let limit: Int32
+    private var pairs: [Pair: Int32] = [:]
     private let colors: Int32
 
     private struct Pair: Hashable {
@@ -17,21 +16,27 @@ struct ColorPairs {
     }
 
     init() {
-        limit = min(Int32(feedterm_color_pairs()), Int32(Int16.max))
         colors = Int32(feedterm_colors())
     }
 
-    /// The pair number for colours already degraded to the terminal's depth.
-    mutating func pair(foreground: TerminalColor?, background: TerminalColor?) -> Int16 {
+    /// The pair number for colours already degraded to the terminal's depth; 0 is the
+    /// terminal's own colours.
+    mutating func pair(foreground: TerminalColor?, background: TerminalColor?) -> Int32 {
         let key = Pair(foreground: number(foreground), background: number(background))
         if key.foreground == -1, key.background == -1 { return 0 }
-        if let existing = pairs[key] { return existing }
-        guard next < limit else { return 0 }
-        let pair = Int16(next)
-        init_pair(pair, Int16(key.foreground), Int16(key.background))
+        if let existing = pairs[key], Self.holds(existing, key) { return existing }
+        let pair = alloc_pair(key.foreground, key.background)
+        guard pair > 0 else { return 0 }
+        // A recycled number no longer means the colours it was kept for.
+        if pairs.count > 4 * Int(feedterm_color_pairs()) { pairs.removeAll(keepingCapacity: true) }
         pairs[key] = pair
-        next += 1
         return pair
+    }
+
+    /// Whether pair `number` still holds `key`'s colours: alloc_pair may have given it away.
+    private static func holds(_ number: Int32, _ key: Pair) -> Bool {
+        var foreground: Int32 = 0, background: Int32 = 0
+        return extended_pair_content(number, &foreground, &background) == OK && foreground == key.foreground && background == key.background
     }
 
     /// The terminal's colour number; -1 is its default colour.

@@ -166,11 +166,12 @@ public final class Terminal {
 
     private func put(_ cell: Cell, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?) {
         let style = depth.degrade(cell.style)
-        let pair = colorPairs.pair(foreground: style.foreground, background: style.background)
+        var pair = colorPairs.pair(foreground: style.foreground, background: style.background)
         var characters = cell.character.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
         characters.append(0)
         var complex = cchar_t()
-        setcchar(&complex, characters, Self.attributes(of: style.attributes), pair, nil)
+        // The pair goes through setcchar's extended argument: a short holds only 32,767.
+        setcchar(&complex, characters, Self.attributes(of: style.attributes), 0, &pair)
         // The bottom-right cell returns ERR although it is written; nothing to handle.
         _ = mvwadd_wch(window, Int32(y), Int32(x), &complex)
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FeedModel
+import FeedPictures
 
 /// `--max-bytes` and `--timeout`: how much of a document is read, and for how long, whether
 /// it is a file, a pipe, a device, standard input or an HTTP body (docs/security.md).
@@ -20,4 +21,9 @@ struct LimitOptions: ParsableArguments {
     }
 
     var limits: ReadLimits { ReadLimits(maxBytes: maxBytes, timeout: timeout) }
+
+    /// A picture's limits: the same time, and at most the picture limit's bytes.
+    var pictureLimits: PictureLimits {
+        PictureLimits(maxBytes: min(maxBytes, PictureLimits.standard.maxBytes), timeout: timeout)
+    }
 }

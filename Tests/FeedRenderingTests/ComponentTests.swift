@@ -53,7 +53,7 @@ struct ComponentTests {
         #expect(lines == [
             "╭──────────────────────╮",
             "│░░░░░░░░░░░░░░░░░░░░ ♡│",
-            "│░░░░░░░░░░░░░░░░░░░░░░│",
+            "│░░░░░Speckled mug░░░░░│",
             "│Speckled ceramic mug  │",
             "│                      │",
             "│Atelier Céramique     │",
@@ -63,6 +63,30 @@ struct ComponentTests {
         ])
         #expect(buffer.hotspots.map(\.listingID) == [1002])
         #expect(buffer[8, 6].style.attributes.contains(.strikethrough))
+    }
+
+    /// A picture's cells from the provider, centred where its placeholder would be.
+    struct OnePicture: PictureProvider {
+        func picture(for url: String, columns: Int, rows: Int) -> CellPicture? {
+            guard url == ListingCard.Previews.onSale.image?.url else { return nil }
+            let red = Style(foreground: .rgb(HexColor(red: 200, green: 0, blue: 0)), background: .rgb(HexColor(red: 0, green: 0, blue: 90)))
+            return CellPicture(width: 4, height: 2, cells: Array(repeating: Cell(character: "▀", style: red), count: 8))
+        }
+
+        func holds(_ url: String) -> Bool { true }
+    }
+
+    @Test func aLoadedPictureIsDrawnCentredInPlaceOfItsPlaceholder() {
+        let card = ListingCard.Previews.onSale
+        var plan = FocusPlan()
+        plan.add(.card(0), action: card.action, listingID: card.listingID)
+        let context = RenderContext(plan: plan, pictures: OnePicture())
+        var buffer = Buffer(width: 24, height: 9)
+        ListingCardComponent(card: card, element: 0, row: 0).render(in: buffer.area, into: &buffer, context: context)
+        #expect(buffer.line(1) == "│         ▀▀▀▀        ♡│", "centred in the 22 columns inside the frame")
+        #expect(buffer.line(2) == "│         ▀▀▀▀         │")
+        #expect(buffer[10, 1].style.foreground == .rgb(HexColor(red: 200, green: 0, blue: 0)))
+        #expect(buffer[10, 2].style.background == .rgb(HexColor(red: 0, green: 0, blue: 90)))
     }
 
     /// A rating of -0.0 (or a small negative one, rounded) is drawn as 0.0, never "★-0.0".

@@ -6,7 +6,8 @@ import Testing
 
 /// Every module file, both feeds at three widths, and every Previews value, against Snapshots/.
 ///
-/// Documents are drawn by `LayoutSnapshot`, as `feedterm snapshot` draws them.
+/// Documents are drawn by `LayoutSnapshot`, as `feedterm snapshot` draws them, with the
+/// bundled pictures.
 struct SnapshotTests {
     static let moduleFiles: [String] = {
         let folder = repositoryRoot.appendingPathComponent("layouts/modules")
@@ -26,13 +27,14 @@ struct SnapshotTests {
     func moduleFile(_ name: String) {
         let modules = Self.modules(of: "layouts/modules/" + name)
         #expect(modules.count == 1)
-        let buffer = LayoutSnapshot.buffer(of: modules, width: 80)
+        let buffer = LayoutSnapshot.buffer(of: modules, width: 80, renderer: LayoutPictures.renderer(for: modules))
         assertBufferSnapshot(buffer, folder: "modules", group: "module", name: String(name.dropLast(5)))
     }
 
     @Test(arguments: ["home", "deals"], [40, 80, 120])
     func feed(_ name: String, width: Int) {
-        let buffer = LayoutSnapshot.buffer(of: Self.modules(of: "layouts/\(name).json"), width: width)
+        let modules = Self.modules(of: "layouts/\(name).json")
+        let buffer = LayoutSnapshot.buffer(of: modules, width: width, renderer: LayoutPictures.renderer(for: modules))
         assertBufferSnapshot(buffer, folder: "feeds", group: name, name: "\(width)")
     }
 

@@ -68,6 +68,11 @@ final class TmuxSession {
         try run(["capture-pane", "-t", "T", "-p"])
     }
 
+    /// The screen with its colours and attributes, as SGR sequences (`capture-pane -e`).
+    func colouredScreen() throws -> String {
+        try run(["capture-pane", "-t", "T", "-p", "-e"])
+    }
+
     func resize(width: Int, height: Int) throws {
         try run(["resize-window", "-t", "T", "-x", "\(width)", "-y", "\(height)"])
     }

@@ -6,6 +6,7 @@ import Glibc
 import FeedBrowserCore
 import FeedInput
 import FeedModel
+import FeedPictures
 import FeedRendering
 
 /// Runs a `BrowserState`: performs its effects and feeds what comes of them back as events.
@@ -27,8 +28,13 @@ public final class BrowserRuntime {
     let store: StateStore
     private let screenLoads = LoadPool(limit: 8)
     private let partLoads = LoadPool(limit: 16)
+    /// Pictures load four at a time, behind documents: each is read, decoded and converted.
+    let pictureLoads = LoadPool(limit: 4)
+    /// Where pictures come from, and where those that have loaded are kept; nil when off.
+    let pictureFetcher: PictureFetcher?
+    let pictureStore: PictureStore?
     /// The cancellation of each load in flight, by its id.
-    private var cancellations: [LoadID: LoadCancellation] = [:]
+    var cancellations: [LoadID: LoadCancellation] = [:]
     /// Saves and reads of the state store, in order, off the event loop: a store that waits on
     /// another process's lock (up to GRDB's busy timeout) then never holds up a key or a signal.
     let storeQueue = DispatchQueue(label: "feedterm.state-store")
@@ -48,11 +54,14 @@ public final class BrowserRuntime {
     }
 
     /// `store` keeps the shopper's state for the source; an in-memory one keeps it for this run.
-    public init(source: any FeedSource, host: BrowserHost = BrowserHost(), store: StateStore = .inMemory(), width: Int, height: Int, theme: Theme = .shop, cohort: Cohort = Cohort(), showsHidden: Bool = false) {
+    /// `pictures` fetches the pictures the screens show; nil draws each as its placeholder.
+    public init(source: any FeedSource, host: BrowserHost = BrowserHost(), store: StateStore = .inMemory(), width: Int, height: Int, theme: Theme = .shop, cohort: Cohort = Cohort(), showsHidden: Bool = false, pictures: PictureFetcher? = nil) {
         self.source = source
         self.host = host
         self.store = store
-        self.environment = BrowserEnvironment(sourceName: source.name, theme: theme, renderers: host.renderers, cohort: cohort, showsHidden: showsHidden)
+        pictureFetcher = pictures
+        pictureStore = pictures.map { _ in PictureStore() }
+        self.environment = BrowserEnvironment(sourceName: source.name, theme: theme, renderers: host.renderers, cohort: cohort, showsHidden: showsHidden, pictures: pictureStore)
         self.state = BrowserState(width: width, height: height)
         perform(state.start())
         if let notice = store.notice {
@@ -68,6 +77,7 @@ public final class BrowserRuntime {
     /// Changes the state for one event and performs what it asks for.
     public func send(_ event: BrowserEvent) {
         if case .loaded(let id, _) = event { cancellations[id] = nil }
+        if case .pictureLoaded(let id, _) = event { cancellations[id] = nil }
         perform(state.update(event, in: environment))
         for id in state.abandonedLoads {
             cancellations[id]?.cancel()
@@ -149,6 +159,8 @@ public final class BrowserRuntime {
                     // One cancelled while it waited its turn is not started at all.
                     inbox.post(.loaded(request.id, cancellation.isCancelled ? nil : source.load(request.path, cancellation: cancellation)))
                 }
+            case .loadPicture(let request):
+                loadPicture(request)
             case .perform(let action):
                 runHostJob { host, inbox, jobs in
                     let outcome = host.handle(action)

@@ -1,4 +1,5 @@
 import FeedModel
+import FeedPictures
 import Foundation
 
 /// A folder of layouts, such as the repository's `layouts/`.
@@ -33,6 +34,21 @@ public struct DirectorySource: FeedSource {
             throw DocumentFile.ReadError(path: path, reason: SourcePath.problem(with: path) ?? "it leaves the source")
         }
         return try DocumentFile(path: directory.appendingPathComponent(path).path, limits: decoder.limits).withUnsafeBytes { Data($0) }
+    }
+
+    /// The picture's file, read within `limits`; a path that leaves the folder is refused.
+    public func picture(_ path: String, limits: PictureLimits, cancellation: LoadCancellation) -> Result<Data, PictureProblem> {
+        if let problem = SourcePath.problem(with: path) { return .failure(.refused(problem)) }
+        let file = directory.appendingPathComponent(path)
+        guard FileManager.default.fileExists(atPath: file.path) else { return .failure(.missing) }
+        do {
+            let read = try DocumentFile(path: file.path, limits: ReadLimits(maxBytes: limits.maxBytes, timeout: limits.timeout))
+            return .success(read.withUnsafeBytes { Data($0) })
+        } catch let error as DocumentFile.ReadError {
+            return .failure(.unreadable(error.reason))
+        } catch {
+            return .failure(.unreadable("\(error)"))
+        }
     }
 
     public func place(of path: String) -> String {

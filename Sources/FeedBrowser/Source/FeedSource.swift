@@ -1,4 +1,5 @@
 import FeedModel
+import FeedPictures
 import Foundation
 
 /// Where the browser reads layouts: `home.json`, `deals.json`, `listings/<id>.json`,
@@ -17,6 +18,10 @@ public protocol FeedSource: Sendable {
     func data(_ path: String) throws -> Data
     /// Where a document is, for people: a file's path, a URL.
     func place(of path: String) -> String
+    /// The bytes of the picture at `path` in the source, read within `limits` while they
+    /// stream and stopped soon after `cancellation`; a source that holds no pictures need not
+    /// implement it.
+    func picture(_ path: String, limits: PictureLimits, cancellation: LoadCancellation) -> Result<Data, PictureProblem>
 }
 
 extension FeedSource {
@@ -33,6 +38,10 @@ extension FeedSource {
 
     public func place(of path: String) -> String {
         name + "/" + path
+    }
+
+    public func picture(_ path: String, limits: PictureLimits, cancellation: LoadCancellation) -> Result<Data, PictureProblem> {
+        .failure(.unreadable("the source \(name) holds no pictures"))
     }
 
     /// Whether a path from a feed stays inside the source (`SourcePath`). The browser refuses

@@ -1,4 +1,5 @@
 import FeedModel
+import FeedPictures
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -63,6 +64,23 @@ public struct HTTPSource: FeedSource {
 
     public func place(of path: String) -> String {
         name + path
+    }
+
+    /// The picture under the base, fetched within `limits`.
+    public func picture(_ path: String, limits: PictureLimits, cancellation: LoadCancellation) -> Result<Data, PictureProblem> {
+        if let problem = SourcePath.problem(with: path) { return .failure(.refused(problem)) }
+        guard let url = url(of: path) else { return .failure(.missing) }
+        return BoundedDownload.fetch(url, timeout: limits.timeout, maxBytes: limits.maxBytes, cancellation: cancellation, inside: contains).mapError(Self.pictureProblem)
+    }
+
+    /// A failed request, as a picture's problem.
+    static func pictureProblem(_ failure: Failure) -> PictureProblem {
+        switch failure {
+        case .notFound: .missing
+        case .tooLarge(let bytes): .tooManyBytes(limit: bytes)
+        case .timedOut(let seconds): .timedOut(seconds: seconds)
+        default: .unreadable("\(failure)")
+        }
     }
 
     /// The document's URL under the base; nil for a path that would leave the source.

@@ -58,7 +58,8 @@ extension BrowserState {
             return
         }
         let problems = screen.listedProblems.count
-        let loading = navigation.loads.count > 0 ? "⋯ \(navigation.loads.count) loading · " : ""
+        let documents = navigation.loads.documentCount
+        let loading = documents > 0 ? "⋯ \(documents) loading · " : ""
         let trailing = DisplayText(loading + (problems > 0 ? "\(problems) problem\(problems == 1 ? "" : "s") · d  " : "") + "? help ")
         var left = row
         if width >= trailing.width + 20 {

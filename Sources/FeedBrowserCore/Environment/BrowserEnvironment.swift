@@ -23,8 +23,9 @@ public struct BrowserEnvironment {
 
     /// The environment of a browser of the source named `sourceName`: `renderers` draw the
     /// modules in `theme`, `cohort` decides who sees modules with `requires`, `showsHidden`
-    /// draws the hidden ones, marked, and `clock` tells the time.
-    public init(sourceName: String, theme: Theme = .shop, renderers: ModuleRendererRegistry = .standard, cohort: Cohort = Cohort(), showsHidden: Bool = false, clock: @escaping @Sendable () -> Date = { Date() }) {
+    /// draws the hidden ones, marked, `clock` tells the time, and `pictures` holds the pictures
+    /// that have loaded (nil draws every picture as its placeholder and asks for none).
+    public init(sourceName: String, theme: Theme = .shop, renderers: ModuleRendererRegistry = .standard, cohort: Cohort = Cohort(), showsHidden: Bool = false, clock: @escaping @Sendable () -> Date = { Date() }, pictures: (any PictureProvider)? = nil) {
         self.sourceName = sourceName
         self.cohort = cohort
         self.showsHidden = showsHidden
@@ -32,8 +33,13 @@ public struct BrowserEnvironment {
         // The cart's lines are modules the browser builds, drawn by its own renderer.
         var renderers = renderers
         renderers.register(CartLineRenderer.type, CartLineRenderer())
-        self.renderer = FeedRenderer(renderers: renderers, theme: theme)
+        var renderer = FeedRenderer(renderers: renderers, theme: theme)
+        renderer.pictures = pictures
+        self.renderer = renderer
     }
+
+    /// The pictures that have loaded; nil when pictures are off.
+    var pictures: (any PictureProvider)? { renderer.pictures }
 
     /// The theme everything is drawn in.
     var theme: Theme { renderer.theme }

@@ -6,4 +6,6 @@ enum LoadPurpose: Equatable {
     case reload(ScreenID)
     /// A deferred module or the next page of a screen, by its module key.
     case slot(ScreenID, key: String)
+    /// A picture a screen shows, by its url.
+    case picture(ScreenID, url: String)
 }

@@ -20,11 +20,29 @@ struct LoadsInFlight: Equatable {
 
     var count: Int { pending.count }
 
+    /// The loads of documents, pictures left out: what the status line counts.
+    var documentCount: Int {
+        pending.values.count { if case .picture = $0 { false } else { true } }
+    }
+
+    /// Whether the picture at `url` is being loaded, for any screen.
+    func isLoadingPicture(_ url: String) -> Bool {
+        pending.values.contains { if case .picture(_, url) = $0 { true } else { false } }
+    }
+
+    /// Records a load of the picture at `url` for screen `screen`.
+    mutating func startPicture(_ url: String, for screen: ScreenID) -> PictureRequest {
+        lastID += 1
+        let id = LoadID(value: lastID)
+        pending[id] = .picture(screen, url: url)
+        return PictureRequest(id: id, url: url)
+    }
+
     /// The loads whose screen is no longer there: nobody waits for them.
     func abandoned(in navigation: Navigation) -> [LoadID] {
         pending.compactMap { id, purpose in
             let screenID: ScreenID = switch purpose {
-            case .screen(let id), .reload(let id), .slot(let id, _): id
+            case .screen(let id), .reload(let id), .slot(let id, _), .picture(let id, _): id
             }
             return navigation.screen(screenID) == nil ? id : nil
         }

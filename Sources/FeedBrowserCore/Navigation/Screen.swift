@@ -28,6 +28,8 @@ struct Screen: Equatable {
     /// How many deferred modules its documents have named, loaded or refused: a screen loads
     /// at most `BrowserState.maxDeferredPerScreen`.
     var deferredNamed = 0
+    /// The pictures it shows that could not be shown, by url, and why: `d` lists them.
+    var pictureProblems: [String: String] = [:]
 
     init(id: ScreenID, kind: ScreenKind, title: String, list: ModuleList, diagnostics: [Diagnostic] = [], problem: String? = nil) {
         self.id = id
@@ -44,7 +46,9 @@ struct Screen: Equatable {
         if let problem, diagnostics.isEmpty, reloadFailure.isEmpty {
             return [.error(JSONPath.root, problem, code: .unreadableDocument)]
         }
-        return reloadFailure + diagnostics
+        return reloadFailure + diagnostics + pictureProblems.sorted { $0.key < $1.key }.map { url, why in
+            .warning(JSONPath.root, "picture '\(url)' is not shown: \(why)", code: .unshownPicture)
+        }
     }
 
     /// The view state as this screen draws it: the shopper's, its carousels, its placeholders.

@@ -8,6 +8,8 @@ public enum BrowserEvent: Sendable {
     case input(InputEvent)
     /// A load's result: the decoded document, or nil when the source has no such document.
     case loaded(LoadID, FeedDecodeResult?)
+    /// A picture's load ended: it is ready to draw, or `problem` says why it is not shown.
+    case pictureLoaded(LoadID, problem: String?)
     /// The host's answer for an action the browser asked it to perform.
     case answered(Action, ActionOutcome)
     /// What the state store keeps for this source.

@@ -46,6 +46,9 @@ extension BrowserState {
             return reloaded(screenID, with: result, in: environment)
         case .slot(let screenID, let key):
             return fillSlot(key, of: screenID, with: result, in: environment)
+        case .picture:
+            // A picture's answer comes as `.pictureLoaded`, never as a document.
+            return []
         }
     }
 

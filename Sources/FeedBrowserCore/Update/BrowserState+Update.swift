@@ -16,6 +16,8 @@ extension BrowserState {
             effects = handle(input, in: environment)
         case .loaded(let id, let result):
             effects = receive(result, for: id, in: environment)
+        case .pictureLoaded(let id, let problem):
+            pictureLoaded(id, problem: problem, in: environment)
         case .answered(let action, let outcome):
             effects = answered(action, outcome, in: environment)
         case .stateLoaded(let kept) where kept != shopper.kept:
@@ -33,6 +35,7 @@ extension BrowserState {
             break
         }
         effects += loadPagesNearTheEnd(in: environment)
+        effects += requestPictures(in: environment)
         effects += recordImpressions(in: environment)
         if isFinished {
             effects.append(.quit)

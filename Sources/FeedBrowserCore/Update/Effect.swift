@@ -5,6 +5,8 @@ import FeedModel
 public enum Effect: Sendable, Equatable {
     /// Read a document from the source; the result comes back as `.loaded`.
     case load(LoadRequest)
+    /// Read and decode a picture; that it is ready, or why not, comes back as `.pictureLoaded`.
+    case loadPicture(PictureRequest)
     /// Hand an action to the host; its answer comes back as `.answered`.
     case perform(Action)
     /// Tell the host (and the action log) that a module was seen.

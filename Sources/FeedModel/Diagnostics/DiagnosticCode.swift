@@ -82,6 +82,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable 
     case missingReference = "FT400"
     /// A deferred path or next_page that leads back to a document already on the screen.
     case referenceCycle = "FT401"
+    /// A picture that cannot be shown: missing, not a picture, too large, broken, too slow.
+    case unshownPicture = "FT402"
 
     /// What the code means, in one line: SARIF's rule description and the docs' table.
     public var summary: String {
@@ -122,6 +124,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable 
         case .nonWebURL: "An open_url whose URL is not http or https."
         case .missingReference: "A path that names a document or picture the source does not have."
         case .referenceCycle: "A deferred path or next_page that leads back to a document already on the screen."
+        case .unshownPicture: "A picture that cannot be shown: missing, not a picture, too large, broken or too slow; its placeholder stays."
         }
     }
 

@@ -1,5 +1,8 @@
 /// `hero_banner` and `promo_banner`: a banner with a title, picture and button.
 public struct Banner: ModulePayload, Hashable {
+    /// Its picture.
+    public var pictures: [Image] { image.map { [$0] } ?? [] }
+
     /// A hero banner is large and leads a feed; a promo banner is compact.
     public enum Kind: String, Sendable, Hashable {
         /// `hero_banner`: a large banner.

@@ -1,5 +1,8 @@
 /// `deals_for_you`: a header, a carousel of coupon cards, a footer.
 public struct DealsForYou: ModulePayload, Hashable, Decodable {
+    /// Each coupon card's pictures, up to the three a card shows.
+    public var pictures: [Image] { items.flatMap { $0.images.prefix(3) } }
+
     /// The module's header.
     public var header: Header
     /// The coupon cards, in order.

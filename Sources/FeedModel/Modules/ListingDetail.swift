@@ -1,5 +1,8 @@
 /// `listing_detail`: the body of a listing's own screen.
 public struct ListingDetail: ModulePayload, Hashable, Decodable {
+    /// Its first three pictures; the listing's own when it has none.
+    public var pictures: [Image] { images.isEmpty ? [listing.image].compactMap { $0 } : Array(images.prefix(3)) }
+
     /// The listing itself: title, price, shop and the rest.
     public var listing: ListingCard
     /// Long text; line feeds in it are kept as paragraph breaks.

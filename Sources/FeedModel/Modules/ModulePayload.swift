@@ -5,8 +5,12 @@
 public protocol ModulePayload: Sendable {
     /// Every listing card the module shows, for search and favorites.
     var listings: [ListingCard] { get }
+    /// Every picture the module draws, in the order it draws them: what is loaded for it.
+    var pictures: [Image] { get }
 }
 
 extension ModulePayload {
     public var listings: [ListingCard] { [] }
+    /// The pictures of its listing cards; a type that draws others says so.
+    public var pictures: [Image] { listings.compactMap(\.image) }
 }

@@ -47,7 +47,7 @@ public struct BannerComponent: Component {
         var text = area.width >= 2 && area.height >= 2 ? area.inset(horizontal: 2, vertical: 1) : area
         if text.width >= 30 {
             let pictureWidth = max(6, text.width / 4)
-            ImagePlaceholder.draw(banner.image, in: Rect(x: text.x, y: text.y, width: pictureWidth, height: text.height), into: &buffer, theme: theme)
+            ImagePlaceholder.draw(banner.image, in: Rect(x: text.x, y: text.y, width: pictureWidth, height: text.height), into: &buffer, context: context)
             text = text.dropping(columns: pictureWidth + 2)
         }
         buffer.draw(DisplayText(banner.title), in: text.row(0), style: theme.style(.headline))

@@ -41,7 +41,7 @@ public struct CouponCardComponent: Component {
         // Row 0: up to three pictures, and the sale badge at the right.
         var x = inner.x
         for image in coupon.images.prefix(3) where x + 4 <= inner.maxX - 1 {
-            ImagePlaceholder.draw(image, in: Rect(x: x, y: inner.y, width: 4, height: 1), into: &buffer, theme: theme)
+            ImagePlaceholder.draw(image, in: Rect(x: x, y: inner.y, width: 4, height: 1), into: &buffer, context: context)
             x += 5
         }
         if let badge = coupon.saleBadge {

@@ -1,8 +1,35 @@
 import FeedModel
 
-/// Where a picture would be: shaded cells, tinted by the image's dominant colour.
+/// Where a picture goes: the picture itself once it has loaded, centred in its area with its
+/// aspect kept; until then, or where it cannot be shown, shaded cells tinted by the image's
+/// dominant colour, with its alt text where there is room.
 enum ImagePlaceholder {
-    static func draw(_ image: Image?, in rect: Rect, into buffer: inout Buffer, theme: Theme) {
-        buffer.fill(rect, with: "░", style: theme.imageStyle(image?.dominantColor))
+    /// The narrowest area whose placeholder shows alt text.
+    static let altTextWidth = 8
+
+    static func draw(_ image: Image?, in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+        guard !rect.isEmpty else { return }
+        if let image, let picture = context.pictures?.picture(for: image.url, columns: rect.width, rows: rect.height) {
+            draw(picture, centredIn: rect, into: &buffer)
+            return
+        }
+        buffer.fill(rect, with: "░", style: context.theme.imageStyle(image?.dominantColor))
+        if let alt = image?.altText, rect.width >= altTextWidth {
+            let text = DisplayText(alt).truncated(to: rect.width - 2)
+            // The lower middle row: a card's badge and heart sit on the top one.
+            let row = Rect(x: rect.x + (rect.width - text.width) / 2, y: rect.y + rect.height / 2, width: text.width, height: 1)
+            buffer.draw(text, in: row, style: context.theme.style(.muted))
+        }
+    }
+
+    private static func draw(_ picture: CellPicture, centredIn rect: Rect, into buffer: inout Buffer) {
+        let left = rect.x + max(0, rect.width - picture.width) / 2
+        let top = rect.y + max(0, rect.height - picture.height) / 2
+        for y in 0..<min(picture.height, rect.height) {
+            for x in 0..<min(picture.width, rect.width) {
+                let cell = picture.cell(x: x, y: y)
+                buffer.put(Glyph(cell.character, width: 1), x: left + x, y: top + y, style: cell.style, clip: rect)
+            }
+        }
     }
 }

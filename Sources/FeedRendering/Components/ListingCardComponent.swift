@@ -49,7 +49,7 @@ public struct ListingCardComponent: Component {
         let heartStyle = theme.style(context.state.isFavorite(card) ? .favorite : .muted)
         var y = 0
         if area.width >= Self.minimumWidthForPicture, inner.height >= 7 {
-            ImagePlaceholder.draw(card.image, in: inner.row(0, height: 2), into: &buffer, theme: theme)
+            ImagePlaceholder.draw(card.image, in: inner.row(0, height: 2), into: &buffer, context: context)
             var badgeRoom = inner.row(0)
             badgeRoom.width -= 2
             if let badge = card.badge {

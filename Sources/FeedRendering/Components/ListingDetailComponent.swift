@@ -88,7 +88,7 @@ public struct ListingDetailComponent: Component {
             let line = area.row(y)
             switch row {
             case .pictures:
-                drawPictures(in: area.row(y, height: Self.pictureRows), into: &buffer, theme: theme)
+                drawPictures(in: area.row(y, height: Self.pictureRows), into: &buffer, context: context)
                 y += Self.pictureRows
                 continue
             case .title(let text):
@@ -134,14 +134,15 @@ public struct ListingDetailComponent: Component {
     }
 
     /// Up to three pictures side by side (the listing's own when the detail has none).
-    private func drawPictures(in fullBand: Rect, into buffer: inout Buffer, theme: Theme) {
+    private func drawPictures(in fullBand: Rect, into buffer: inout Buffer, context: RenderContext) {
+        let theme = context.theme
         var band = fullBand
         band.width = min(band.width, Self.maximumPictureWidth)
         let images = detail.images.isEmpty ? [detail.listing.image] : detail.images.prefix(3).map(Optional.some)
         let count = images.count
         let width = max(1, (band.width - (count - 1)) / count)
         for (index, image) in images.enumerated() {
-            ImagePlaceholder.draw(image, in: Rect(x: band.x + index * (width + 1), y: band.y, width: width, height: band.height).intersection(band), into: &buffer, theme: theme)
+            ImagePlaceholder.draw(image, in: Rect(x: band.x + index * (width + 1), y: band.y, width: width, height: band.height).intersection(band), into: &buffer, context: context)
         }
         if detail.images.count > 1 {
             buffer.drawTrailing(DisplayText(" \(detail.images.count) photos "), in: band.row(band.height - 1), style: theme.style(.badge))

@@ -20,9 +20,11 @@ public struct RenderContext: Sendable {
     public var options: LayoutOptions
     /// The focus stops the module being drawn declares.
     public var plan: FocusPlan
+    /// The pictures that have loaded; nil draws every picture as its placeholder.
+    public var pictures: (any PictureProvider)?
 
     /// A context for drawing module `module`.
-    public init(theme: Theme = .shop, focus: ElementID? = nil, state: ViewState = ViewState(), module: Int = 0, moduleKey: String = "0", options: LayoutOptions = LayoutOptions(), plan: FocusPlan = FocusPlan()) {
+    public init(theme: Theme = .shop, focus: ElementID? = nil, state: ViewState = ViewState(), module: Int = 0, moduleKey: String = "0", options: LayoutOptions = LayoutOptions(), plan: FocusPlan = FocusPlan(), pictures: (any PictureProvider)? = nil) {
         self.theme = theme
         self.focus = focus
         self.state = state
@@ -30,6 +32,7 @@ public struct RenderContext: Sendable {
         self.moduleKey = moduleKey
         self.options = options
         self.plan = plan
+        self.pictures = pictures
     }
 
     /// The time against which coupons expire: the options' own, else now.

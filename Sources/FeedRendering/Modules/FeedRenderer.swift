@@ -12,6 +12,8 @@ public struct FeedRenderer: Sendable {
     public var theme: Theme
     /// ASCII only, expanded carousels, the time expiry is judged at.
     public var options: LayoutOptions
+    /// The pictures that have loaded, drawn where their placeholders would be; nil draws none.
+    public var pictures: (any PictureProvider)?
 
     /// A renderer of the modules `renderers` know, in `theme`.
     public init(renderers: ModuleRendererRegistry = .standard, theme: Theme = .shop, options: LayoutOptions = LayoutOptions()) {
@@ -22,7 +24,7 @@ public struct FeedRenderer: Sendable {
 
     /// The context for drawing module `index`, with its focus plan.
     public func context(for module: Module, index: Int, focus: ElementID? = nil, state: ViewState = ViewState()) -> RenderContext {
-        RenderContext(theme: theme, focus: focus, state: state, module: index, moduleKey: Self.key(of: module, index: index), options: options, plan: focusPlan(for: module))
+        RenderContext(theme: theme, focus: focus, state: state, module: index, moduleKey: Self.key(of: module, index: index), options: options, plan: focusPlan(for: module), pictures: pictures)
     }
 
     /// The actionable elements a module declares, in reading order.

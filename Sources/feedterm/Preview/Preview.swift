@@ -48,6 +48,10 @@ struct Preview: ParsableCommand {
 
     @OptionGroup var themeOptions: ThemeOptions
 
+    @OptionGroup(title: "Pictures") var pictureOptions: PictureOptions
+
+    @OptionGroup(title: "Pictures") var pictureSource: PictureSourceOption
+
     @OptionGroup(title: "Cohort") var cohortOptions: CohortOptions
 
     @OptionGroup var configOptions: ConfigOptions
@@ -101,7 +105,11 @@ struct Preview: ParsableCommand {
         let modules = try selectedModules(of: document, config: config)
         let columns = TerminalSize.columns(width)
         let drawing = try drawing(config: config)
-        for line in drawing.lines(of: modules, width: columns) {
+        let drawn = drawing.drawn(modules, width: columns)
+        for line in PictureOptions.warnings(drawn.pictureProblems, file: input.displayName) {
+            ProcessOutput.error(line + "\n")
+        }
+        for line in drawn.lines {
             print(line)
         }
         if inspect, let data = try? DocumentFile(path: file, limits: limitOptions.limits).withUnsafeBytes({ Data($0) }) {
@@ -118,7 +126,8 @@ struct Preview: ParsableCommand {
         // A terminal under a non-UTF-8 locale (LC_ALL=C) would show each UTF-8 byte as a character.
         let asciiOnly = ascii || !TerminalLocale.isUTF8()
         let renderer = FeedRenderer(theme: try themeOptions.resolve(config: config), options: LayoutOptions(asciiOnly: asciiOnly, expandsCarousels: expand, now: clock.date))
-        return PreviewDrawing(renderer: renderer, depth: depth, asciiOnly: asciiOnly)
+        let pictures = pictureOptions.drawsPictures(at: depth) ? pictureOptions.fetcher(for: file, sourceDirectory: pictureSource.directory, limits: limitOptions.pictureLimits) : nil
+        return PreviewDrawing(renderer: renderer, depth: depth, asciiOnly: asciiOnly, pictures: pictures)
     }
 
     /// All modules, or the one `--module` names, by its index in the document. A module that

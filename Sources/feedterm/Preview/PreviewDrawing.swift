@@ -1,4 +1,6 @@
+import FeedBrowser
 import FeedModel
+import FeedPictures
 import FeedRendering
 
 /// How `preview` draws a document: the modules its options choose, each drawn at a width and
@@ -9,10 +11,25 @@ struct PreviewDrawing {
     let renderer: FeedRenderer
     let depth: ColorDepth
     let asciiOnly: Bool
+    /// Where pictures come from; nil draws every picture as its placeholder.
+    var pictures: PictureFetcher?
 
-    /// The lines of `modules` at `width`. Module by module, so memory stays that of one
-    /// module however long the feed is; the output is that of drawing the feed into one buffer.
+    /// The lines of `modules` at `width`.
     func lines(of modules: [Module], width: Int) -> [String] {
+        drawn(modules, width: width).lines
+    }
+
+    /// The lines of `modules` at `width`, their pictures loaded first, and the pictures that
+    /// could not be shown. Module by module, so memory stays that of one module however long
+    /// the feed is; the output is that of drawing the feed into one buffer.
+    func drawn(_ modules: [Module], width: Int) -> (lines: [String], pictureProblems: [(url: String, problem: PictureProblem)]) {
+        var renderer = renderer
+        var problems: [(url: String, problem: PictureProblem)] = []
+        if let pictures {
+            let loaded = PictureOptions.load(modules, with: pictures)
+            renderer.pictures = loaded.store
+            problems = loaded.problems
+        }
         var lines: [String] = []
         for (index, module) in modules.enumerated() {
             if index > 0 {
@@ -24,6 +41,6 @@ struct PreviewDrawing {
             }
             lines += depth == .none ? PlainTextSerializer.lines(of: buffer) : ANSISerializer.lines(of: buffer, depth: depth)
         }
-        return lines
+        return (lines, problems)
     }
 }

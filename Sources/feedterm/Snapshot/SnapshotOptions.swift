@@ -30,6 +30,10 @@ struct SnapshotOptions: ParsableArguments {
 
     @OptionGroup var limitOptions: LimitOptions
 
+    @OptionGroup(title: "Pictures") var pictureOptions: PictureOptions
+
+    @OptionGroup(title: "Pictures") var pictureSource: PictureSourceOption
+
     func validate() throws {
         guard !paths.isEmpty else {
             throw ValidationError("Name at least one layout file or directory.")
@@ -101,8 +105,18 @@ struct SnapshotOptions: ParsableArguments {
                 unreadableLayouts.insert(name)
                 continue
             }
+            // A snapshot records colours whatever the terminal: its pictures are drawn unless
+            // --images off.
+            var drawing = renderer
+            if pictureOptions.drawsPictures(at: .trueColor) {
+                let loaded = PictureOptions.load(document.modules, with: pictureOptions.fetcher(for: input.argument, sourceDirectory: pictureSource.directory, limits: limitOptions.pictureLimits))
+                drawing.pictures = loaded.store
+                for line in PictureOptions.warnings(loaded.problems, file: input.displayName, notingHosts: false) {
+                    ProcessOutput.error(line + "\n")
+                }
+            }
             for width in settings.widths {
-                let buffer = LayoutSnapshot.buffer(of: document.modules, width: width, renderer: renderer, cohort: settings.cohort)
+                let buffer = LayoutSnapshot.buffer(of: document.modules, width: width, renderer: drawing, cohort: settings.cohort)
                 cases.append(SnapshotCase(name: "\(name)@\(width)", buffer: buffer))
             }
         }

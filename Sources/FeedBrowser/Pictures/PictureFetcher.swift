@@ -1,0 +1,53 @@
+import FeedModel
+import FeedPictures
+import Foundation
+
+/// Where pictures come from, and the rules for each (the layout format's §6): a relative `url`
+/// is a path in the source, confined like every other path; an absolute `https://` or
+/// `http://` one is fetched only from a host the reader allows; nothing else is ever asked for.
+public struct PictureFetcher: Sendable {
+    /// The source relative paths are read from.
+    public let source: any FeedSource
+    /// The hosts absolute URLs may be fetched from, lowercased.
+    public let allowedHosts: Set<String>
+    /// What one picture may cost.
+    public let limits: PictureLimits
+
+    /// Pictures from `source`, and from the hosts of `allowedHosts`, within `limits`.
+    public init(source: any FeedSource, allowedHosts: [String] = [], limits: PictureLimits = .standard) {
+        self.source = source
+        self.allowedHosts = Set(allowedHosts.map { $0.lowercased() })
+        self.limits = limits
+    }
+
+    /// The picture's bytes, or why there are none.
+    public func bytes(for url: String, cancellation: LoadCancellation = LoadCancellation()) -> Result<Data, PictureProblem> {
+        // Anything else with a scheme (`file:`, `data:`) is refused by the source's own rules.
+        guard WebURL.isWeb(url) else { return source.picture(url, limits: limits, cancellation: cancellation) }
+        guard let parsed = URL(string: url), let host = parsed.host?.lowercased() else {
+            return .failure(.refused("'\(url.prefix(80))' is not a URL"))
+        }
+        guard allowedHosts.contains(host) else { return .failure(.hostNotAllowed(host)) }
+        return BoundedDownload.fetch(parsed, timeout: limits.timeout, maxBytes: limits.maxBytes, cancellation: cancellation) { next in
+            next.host?.lowercased() == host && (next.scheme == "https" || next.scheme == "http")
+        }.mapError(HTTPSource.pictureProblem)
+    }
+
+    /// Fetches and decodes the picture at `url` into `store`, or records there why it is not
+    /// shown; returns the problem, if there was one.
+    @discardableResult
+    public func load(_ url: String, into store: PictureStore, cancellation: LoadCancellation = LoadCancellation()) -> PictureProblem? {
+        let decoded = bytes(for: url, cancellation: cancellation).flatMap { data in
+            Result { () throws(PictureProblem) -> Pixels in try PictureDecoder.decode(data, limits: limits) }
+        }
+        switch decoded {
+        case .success(let pixels):
+            store.insert(pixels, for: url)
+            return nil
+        case .failure(let problem):
+            // One nobody waits for any more has not failed: it is asked for again if needed.
+            if !cancellation.isCancelled { store.fail(url, problem) }
+            return problem
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import FeedModel
+import FeedRendering
+
+/// Pictures load as effects, for what is on screen and a screen ahead, and are drawn from the
+/// environment once they have come; the screen is drawn at once with placeholders meanwhile.
+extension BrowserState {
+    /// The pictures of the modules in view, or within a screen below, that are neither held by
+    /// the environment nor asked for yet: one load each. A feed of 10,000 cards asks for what
+    /// scrolling brings near, never for the rest.
+    mutating func requestPictures(in environment: BrowserEnvironment) -> [Effect] {
+        guard let pictures = environment.pictures, !screen.isLoading, width >= Self.minimumSize.width else { return [] }
+        let layout = environment.layout(of: screen.list, width: width)
+        var effects: [Effect] = []
+        for (index, _) in screen.visibleModules(in: layout, viewport: 2 * viewport) {
+            for picture in screen.list.modules[index].payload.pictures {
+                let url = picture.url
+                guard screen.pictureProblems[url] == nil, !navigation.loads.isLoadingPicture(url), !pictures.holds(url) else { continue }
+                effects.append(.loadPicture(navigation.loads.startPicture(url, for: screen.id)))
+            }
+        }
+        return effects
+    }
+
+    /// A picture's load ended: the next frame draws it, or its screen's problems say why not.
+    mutating func pictureLoaded(_ id: LoadID, problem: String?, in environment: BrowserEnvironment) {
+        guard case .picture(let screenID, let url)? = navigation.loads.finish(id) else { return }
+        if let problem {
+            navigation.update(screenID) { $0.pictureProblems[url] = problem }
+        } else {
+            // Drawings kept from before show its placeholder.
+            environment.forgetDrawings()
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import FeedBrowser
+import FeedModel
+import FeedPictures
+import FeedRendering
+import Foundation
+
+/// `--images` and `--image-host`: whether pictures are drawn, and the hosts absolute picture
+/// URLs may be fetched from, on browse, preview and snapshot.
+struct PictureOptions: ParsableArguments {
+    @Option(help: "auto or cells: draw pictures as cells wherever colour is on; off: placeholders only.")
+    var images: PictureMode = .auto
+
+    @Option(name: .customLong("image-host"), help: ArgumentHelp("Fetch absolute picture URLs from HOST (repeatable); other hosts are never asked.", valueName: "HOST"))
+    var imageHosts: [String] = []
+
+    /// Whether pictures are read at all, for output of `depth`.
+    func drawsPictures(at depth: ColorDepth) -> Bool {
+        images != .off && depth != .none
+    }
+
+    /// Where the pictures of the document named `argument` come from: `sourceDirectory` when
+    /// given (`--source`), else `source(for:override:)`'s choice.
+    func fetcher(for argument: String, sourceDirectory: String?, limits: PictureLimits = .standard) -> PictureFetcher {
+        PictureFetcher(source: Self.source(for: argument, override: sourceDirectory), allowedHosts: imageHosts, limits: limits)
+    }
+
+    /// The source a document's relative picture paths are read from: `override`, else for a
+    /// URL its folder, for a file the nearest folder above it that holds `home.json`, else
+    /// its own folder; standard input reads from the working folder.
+    static func source(for argument: String, override: String?) -> any FeedSource {
+        if let override {
+            return DirectorySource(directory: URL(fileURLWithPath: override, isDirectory: true))
+        }
+        if WebURL.isWeb(argument), let url = URL(string: argument) {
+            return HTTPSource(base: url.deletingLastPathComponent())
+        }
+        let file = URL(fileURLWithPath: argument == "-" ? "." : argument).standardizedFileURL
+        let folder = argument == "-" ? file : file.deletingLastPathComponent()
+        var candidate = folder
+        while candidate.path != "/" {
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("home.json").path) {
+                return DirectorySource(directory: candidate)
+            }
+            candidate = candidate.deletingLastPathComponent()
+        }
+        return DirectorySource(directory: folder)
+    }
+
+    /// The lines that say why pictures are not shown, for `file`: one for each picture; those
+    /// of hosts not allowed are the reader's choice, and get one note when `notingHosts`.
+    static func warnings(_ problems: [(url: String, problem: PictureProblem)], file: String, notingHosts: Bool = true) -> [String] {
+        var lines: [String] = []
+        var hosts: [String] = []
+        var notFetched = 0
+        for (url, problem) in problems {
+            if case .hostNotAllowed(let host) = problem {
+                notFetched += 1
+                if !hosts.contains(host) { hosts.append(host) }
+            } else {
+                lines.append("\(file): warning: picture '\(url)' is not shown: \(problem) [FT402]")
+            }
+        }
+        if notFetched > 0, notingHosts {
+            let count = notFetched == 1 ? "1 picture" : "\(notFetched) pictures"
+            lines.append("\(file): note: \(count) of \(hosts.joined(separator: ", ")) not fetched; --image-host HOST allows a host")
+        }
+        // URLs and hosts are the feed's text.
+        return lines.map { TextSanitizer.printableLine($0) }
+    }
+
+    /// Loads every picture of `modules` into a new store, several at once; returns the store
+    /// and the problems of those that could not be shown, in the order the modules draw them.
+    static func load(_ modules: [Module], with fetcher: PictureFetcher) -> (store: PictureStore, problems: [(url: String, problem: PictureProblem)]) {
+        let store = PictureStore()
+        var seen: Set<String> = []
+        let urls = modules.flatMap(\.payload.pictures).map(\.url).filter { seen.insert($0).inserted }
+        let problems = ParallelResults<PictureProblem?>(count: urls.count)
+        DispatchQueue.concurrentPerform(iterations: urls.count) { index in
+            problems.set(index, fetcher.load(urls[index], into: store))
+        }
+        let failed = zip(urls, problems.values).compactMap { url, problem in problem.map { (url, $0) } }
+        return (store, failed)
+    }
+}

@@ -1,0 +1,7 @@
+import ArgumentParser
+
+/// `--source DIR`: where preview and snapshot read relative picture paths from.
+struct PictureSourceOption: ParsableArguments {
+    @Option(name: .customLong("source"), help: ArgumentHelp("The folder relative picture paths are read from (default: the nearest folder above the file that holds home.json, else the file's folder).", valueName: "DIR"), completion: .directory)
+    var directory: String?
+}

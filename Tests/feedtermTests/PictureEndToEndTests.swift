@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// Pictures as a reader meets them: the bundled shop's photographs in preview and browse, and
+/// hostile pictures, which are placeholders and warnings.
+@Suite(.serialized)
+struct PictureEndToEndTests {
+    /// The symbols pictures are drawn with, a placeholder's shade left out.
+    static let pictureSymbols: Set<Character> = ["▀", "▄", "▌", "▐", "▖", "▗", "▘", "▝", "▚", "▞", "▙", "▛", "▜", "▟"]
+
+    static func pictureCells(in text: String) -> Int {
+        text.count { pictureSymbols.contains($0) }
+    }
+
+    @Test(arguments: [40, 120])
+    func previewDrawsTheBundledPhotographsWhereColourIsOn(width: Int) throws {
+        let off = try FeedtermProcess.run(["preview", "layouts/home.json", "--width", "\(width)", "--color", "always", "--images", "off"], environment: ["TERM": "xterm-256color"])
+        #expect(!off.stderr.contains("picture"), "nothing is read")
+        // The feed's own text has a few such symbols: the pictures are what comes on top.
+        let ownSymbols = Self.pictureCells(in: off.stdout)
+        let colour = try FeedtermProcess.run(["preview", "layouts/home.json", "--width", "\(width)", "--color", "always"], environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"])
+        #expect(colour.status == 0)
+        #expect(Self.pictureCells(in: colour.stdout) > ownSymbols + 20, "the banner's rocket and the mugs are drawn")
+        #expect(colour.stdout.contains("\u{1B}[0;38;2;"), "in 24-bit colour")
+        #expect(colour.stderr.contains("pictures of img.example.com not fetched"), "\(colour.stderr)")
+        let plain = try FeedtermProcess.run(["preview", "layouts/home.json", "--width", "\(width)", "--color", "never"])
+        #expect(Self.pictureCells(in: plain.stdout) == ownSymbols, "without colour, placeholders")
+        #expect(plain.stdout.contains("Snowy"), "and their alt text")
+    }
+
+    @Test func hostilePicturesArePlaceholdersAndWarningsThatNameThem() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-pictures-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let fixtures = FeedtermProcess.root.appendingPathComponent("Tests/FeedPicturesTests/Fixtures")
+        for name in ["text.png", "claims-60000.png", "truncated.png", "halves.webp"] {
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+        }
+        let server = try LocalHTTPServer(serving: directory.path, hostile: true)
+        let banners = ["text.png", "claims-60000.png", "truncated.png", "missing.png", "halves.webp", "\(server.base)layouts/endless.json", "\(server.base)layouts/silent.json", "\(server.base)layouts/bomb.json"]
+        let modules = banners.map { #"{"type": "hero_banner", "hero_banner": {"title": "T", "image": {"url": "\#($0)", "alt_text": "alt"}}}"# }
+        try Data(#"{"modules": [\#(modules.joined(separator: ","))]}"#.utf8).write(to: directory.appendingPathComponent("home.json"))
+        let started = Date()
+        let output = try FeedtermProcess.run(["preview", "home.json", "--width", "60", "--color", "always", "--timeout", "2", "--image-host", "127.0.0.1"], environment: ["TERM": "xterm-256color"], directory: directory)
+        #expect(Date().timeIntervalSince(started) < 8, "every wait is bounded")
+        #expect(output.status == 0)
+        let warnings = output.stderr.split(separator: "\n").map(String.init)
+        #expect(warnings.contains { $0.contains("'text.png' is not shown: not a PNG, JPEG, GIF or WebP picture [FT402]") })
+        #expect(warnings.contains { $0.contains("'claims-60000.png' is not shown: refused before decoding: it claims 60000×60000 pixels") })
+        #expect(warnings.contains { $0.contains("'truncated.png' is not shown: could not be decoded") })
+        #expect(warnings.contains { $0.contains("'missing.png' is not shown: the source has no such picture") })
+        #expect(warnings.contains { $0.contains("endless.json' is not shown: larger than") })
+        #expect(warnings.contains { $0.contains("silent.json' is not shown: did not arrive within 2 s") })
+        #expect(warnings.contains { $0.contains("bomb.json' is not shown: larger than") })
+        #expect(!warnings.contains { $0.contains("halves.webp") }, "the one good picture is drawn")
+        #expect(Self.pictureCells(in: output.stdout) > 0)
+        #expect(output.stdout.components(separatedBy: "alt").count - 1 == 7, "seven placeholders keep their alt text")
+    }
+
+    @Test func browseDrawsAtOnceAndThePhotographsArriveWhileKeysWork() throws {
+        let server = try LocalHTTPServer(serving: FeedtermProcess.root.appendingPathComponent("layouts").path, delay: 2)
+        // Colour on, whatever the test runner's NO_COLOR says: pictures need it.
+        let session = try TmuxSession(["browse", server.base.absoluteString, "--no-state"], environment: "-u NO_COLOR LANG=C.UTF-8 TERM=xterm-256color")
+        // Home takes 2 s, then each picture 2 s more: the screen shows the shop with placeholders first.
+        let first = try session.waitFor("The Winter Sale is on", seconds: 20)
+        #expect(Self.pictureCells(in: first) == 0, "placeholders until the pictures come")
+        try session.send("2")
+        try session.waitFor(seconds: 5) { $0.split(separator: "\n").dropFirst().first?.trimmingCharacters(in: .whitespaces) == "Deals" }
+        try session.send("1")
+        let withPictures = try session.waitFor(seconds: 20) { Self.pictureCells(in: $0) > 20 }
+        #expect(withPictures.contains("The Winter Sale is on"), "the photographs appeared without a key")
+        let coloured = try session.colouredScreen()
+        #expect(coloured.contains("38;5;"), "in the terminal's 256 colours")
+        try session.send("q")
+        #expect(try session.waitFor("EXIT=").contains("EXIT=0"))
+    }
+
+    @Test func withNoColourBrowseKeepsThePlaceholdersAndAsksForNoPicture() throws {
+        let server = try LocalHTTPServer(serving: FeedtermProcess.root.appendingPathComponent("layouts").path)
+        let session = try TmuxSession(["browse", server.base.absoluteString, "--no-state"], environment: "NO_COLOR=1 LANG=C.UTF-8 TERM=xterm-256color")
+        let screen = try session.waitFor("The Winter Sale is on")
+        #expect(screen.contains("Snowy workshop"), "the banner's alt text")
+        try session.send("q")
+        _ = try session.waitFor("EXIT=")
+        #expect(!server.requests().contains { $0.contains("/images/") })
+    }
+}
