@@ -14,9 +14,9 @@ struct StateDriver {
     private(set) var effects: [Effect] = []
     private(set) var pendingLoads: [LoadRequest] = []
 
-    init(source: any FeedSource, width: Int = 80, height: Int = 24) {
+    init(source: any FeedSource, width: Int = 80, height: Int = 24, pictures: (any PictureProvider)? = nil) {
         self.source = source
-        environment = BrowserEnvironment(sourceName: source.name, theme: .mono)
+        environment = BrowserEnvironment(sourceName: source.name, theme: .mono, pictures: pictures)
         state = BrowserState(width: width, height: height)
         take(state.start())
     }
@@ -42,6 +42,11 @@ struct StateDriver {
         guard let index = pendingLoads.firstIndex(where: { $0.path == path }) else { return }
         let request = pendingLoads.remove(at: index)
         send(.loaded(request.id, result))
+    }
+
+    /// The pictures the last event asked for.
+    var pictureRequests: [PictureRequest] {
+        effects.compactMap { if case .loadPicture(let request) = $0 { request } else { nil } }
     }
 
     /// The actions the last event asked the host to perform.
