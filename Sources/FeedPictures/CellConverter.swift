@@ -9,8 +9,8 @@ import FeedRendering
 /// degrades text (`ColorDepth`), so one conversion serves every depth.
 public enum CellConverter {
     /// The symbols it draws with: space, full block, half blocks and quadrants, which Debian's
-    /// monospace fonts have and a report draws exactly as rectangles.
-    public static let symbols: Set<Character> = [" ", "█", "▀", "▄", "▌", "▐", "▖", "▗", "▘", "▝", "▚", "▞", "▙", "▛", "▜", "▟"]
+    /// monospace fonts have and a report draws exactly as rectangles (`BlockSymbol`).
+    public static let symbols = BlockSymbol.all
 
     /// The largest box of `columns` × `rows` cells that holds `pixels` with their aspect kept,
     /// a cell being twice as tall as it is wide.

@@ -12,6 +12,23 @@ struct SVGSerializerTests {
         return SVGSerializer.string(of: buffer)
     }
 
+    @Test func aPicturesBlockSymbolsAreFilledRectanglesNotText() {
+        var buffer = Buffer(width: 2, height: 1)
+        let style = Style(foreground: .rgb(HexColor(red: 255, green: 0, blue: 0)), background: .rgb(HexColor(red: 0, green: 0, blue: 255)))
+        buffer.draw("▀", x: 0, y: 0, style: style, clip: buffer.area)
+        buffer.draw("▞", x: 1, y: 0, style: style, clip: buffer.area)
+        let svg = SVGSerializer.string(of: buffer)
+        #expect(!svg.contains("<text"), "no glyph depends on the viewer's font")
+        // The run's background, then for ▀ one rect for each of the two top quadrants.
+        #expect(svg.contains(##"<rect x="0" y="0" width="18" height="18" fill="#0000ff"/>"##))
+        #expect(svg.contains(##"<rect x="0.0" y="0" width="4.5" height="9" fill="#ff0000"/>"##))
+        #expect(svg.contains(##"<rect x="4.5" y="0" width="4.5" height="9" fill="#ff0000"/>"##))
+        // ▞: top right and bottom left.
+        #expect(svg.contains(##"<rect x="13.5" y="0" width="4.5" height="9" fill="#ff0000"/>"##))
+        #expect(svg.contains(##"<rect x="9.0" y="9" width="4.5" height="9" fill="#ff0000"/>"##))
+        #expect(svg.components(separatedBy: "fill=\"#ff0000\"").count - 1 == 4)
+    }
+
     @Test func theGridIsNineByEighteenPixelsACell() {
         let picture = svg({ _ in }, width: 12)
         #expect(picture.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"108\" height=\"18\""))

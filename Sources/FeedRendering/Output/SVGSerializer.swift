@@ -1,7 +1,8 @@
 import FeedModel
 
 /// A buffer as an SVG picture of the terminal: every cell on a monospace grid, with its
-/// colours, bold, dim, italic, reverse, underline and strikethrough.
+/// colours, bold, dim, italic, reverse, underline and strikethrough. A picture's cells (block
+/// symbols, `BlockSymbol`) are filled rectangles, so it looks as it does in a terminal.
 ///
 /// Each run of one style is one `<text>` stretched to exactly its cells (`textLength`), and a
 /// wide character is a run of its own two cells wide, so the grid holds whatever font the
@@ -64,6 +65,9 @@ public enum SVGSerializer {
             (foreground, background) = (background ?? defaultBackground, foreground)
         }
         let x = run.start * cellWidth, top = y * cellHeight, length = run.cells * cellWidth
+        if !run.isWide, run.text.contains(where: { $0 != " " }), run.text.allSatisfy({ BlockSymbol.quadrants[$0] != nil }) {
+            return blocks(run, x: x, top: top, foreground: foreground, background: background ?? defaultBackground)
+        }
         var out = ""
         if let background {
             out += "<rect x=\"\(x)\" y=\"\(top)\" width=\"\(length)\" height=\"\(cellHeight)\" fill=\"\(background)\"/>\n"
@@ -84,6 +88,21 @@ public enum SVGSerializer {
         let lines = [(TextAttributes.underline, "underline"), (.strikethrough, "line-through")].filter { style.contains($0.0) }.map(\.1)
         if !lines.isEmpty { attributes += " text-decoration=\"\(lines.joined(separator: " "))\"" }
         return out + "<text \(attributes) xml:space=\"preserve\">\(escaped(String(text)))</text>\n"
+    }
+
+    /// A run of block symbols as rectangles: its background, then each filled quadrant.
+    private static func blocks(_ run: Run, x: Int, top: Int, foreground: HexColor, background: HexColor) -> String {
+        var out = "<rect x=\"\(x)\" y=\"\(top)\" width=\"\(run.cells * cellWidth)\" height=\"\(cellHeight)\" fill=\"\(background)\"/>\n"
+        let halfWidth = Double(cellWidth) / 2, halfHeight = cellHeight / 2
+        for (offset, symbol) in run.text.enumerated() {
+            let mask = BlockSymbol.quadrants[symbol] ?? 0
+            for quadrant in 0..<4 where mask & (0b1000 >> quadrant) != 0 {
+                let left = Double(x + offset * cellWidth) + (quadrant % 2 == 0 ? 0 : halfWidth)
+                let upper = top + (quadrant < 2 ? 0 : halfHeight)
+                out += "<rect x=\"\(left)\" y=\"\(upper)\" width=\"\(halfWidth)\" height=\"\(halfHeight)\" fill=\"\(foreground)\"/>\n"
+            }
+        }
+        return out
     }
 
     /// Text made safe inside an XML element.
