@@ -85,6 +85,8 @@ let package = Package(
         .executableTarget(name: "feedterm-fuzz", dependencies: ["FeedModel", "FeedRendering", "FeedBrowserCore", "FeedBrowser"]),
         // The parser and decoder's libFuzzer target, with its own recogniser of RFC 8259.
         .executableTarget(name: "feedterm-fuzz-json", dependencies: ["FeedModel"]),
+        // The picture loader's libFuzzer target: decoding, scaling and cells, for any bytes.
+        .executableTarget(name: "feedterm-fuzz-pictures", dependencies: ["FeedPictures", "FeedRendering"]),
         .testTarget(name: "FeedModelTests", dependencies: ["FeedModel", "FeedFixtures"]),
         .testTarget(
             name: "FeedRenderingTests",

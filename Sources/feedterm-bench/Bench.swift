@@ -30,9 +30,19 @@ struct Bench: ParsableCommand {
     @Option(help: .hidden)
     var memoryProbe: String?
 
+    @Option(help: .hidden)
+    var pictureProbe: String?
+
+    @Flag(help: .hidden)
+    var probeWithoutPictures = false
+
     func run() throws {
         if let memoryProbe {
             try MemoryProbe.runChild(feedFile: memoryProbe)
+            return
+        }
+        if let pictureProbe {
+            try ScrolledCards.runChild(directory: pictureProbe, withPictures: !probeWithoutPictures)
             return
         }
         let layouts = try Self.bundledLayouts()

@@ -20,6 +20,7 @@ struct BenchReport {
     let focus: FocusFigures
     let watch: WatchFigures
     let languageServer: LanguageServerFigures
+    let pictures: PictureFigures
 
     var decodeVsJSONDecoder: Double { decodeMilliseconds / plainDecodeMilliseconds }
     var validateVsPython: Double { validateMilliseconds / pythonMilliseconds }
@@ -63,6 +64,11 @@ struct BenchReport {
             ("lsp_change_to_diagnostics_ms", languageServer.changeToDiagnosticsMilliseconds, "%.1f", "≤ 100", languageServer.changeToDiagnosticsMilliseconds <= 100),
             ("lsp_20_documents_mb", languageServer.twentyDocumentsMegabytes, "%.1f", "< 300", languageServer.twentyDocumentsMegabytes < 300),
             ("lsp_document_mb", languageServer.documentMegabytes, "%.2f", "", nil),
+            ("picture_ms", pictures.pictureMilliseconds, "%.2f", "≤ 5", pictures.pictureMilliseconds <= 5),
+            ("repaint_bytes_pictures_ratio", pictures.repaintRatio, "%.2f", "≤ 4", pictures.repaintRatio <= 4),
+            ("first_frame_slow_pictures_ms", pictures.slowPicturesCost, "%.1f", "≤ 20", pictures.slowPicturesCost <= 20),
+            ("rss_mb_pictures", pictures.rssWith, "%.1f", String(format: "≤ %.1f", pictures.rssWithout + 100), pictures.rssWith <= pictures.rssWithout + 100),
+            ("rss_mb_no_pictures", pictures.rssWithout, "%.1f", "", nil),
             ("decode_ms", decodeMilliseconds, "%.0f", "", nil),
             ("modules", Double(modules), "%.0f", "", nil),
         ]

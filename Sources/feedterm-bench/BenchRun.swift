@@ -38,6 +38,7 @@ struct BenchRun {
         let focus = try FocusFigures.measure(layouts: layouts)
         let watch = try WatchFigures.measure(layouts: layouts, feedterm: try Self.feedterm())
         let languageServer = try LanguageServerFigures.measure(layouts: layouts, feedterm: try Self.feedterm())
+        let pictures = try PictureFigures.measure(layouts: layouts, repository: layouts.deletingLastPathComponent())
         return BenchReport(
             modules: modules, modulesDecoded: decodeCheck,
             decodeMilliseconds: ours, plainDecodeMilliseconds: plain,
@@ -45,7 +46,8 @@ struct BenchRun {
             frameMilliseconds: frameLarge, smallFrameMilliseconds: frameSmall,
             bytes: bytes, rssMegabytes100k: rss, jsonMegabytes100k: hugeMegabytes,
             jsonMegabytes: Double(large.count) / 1_048_576, firstFrameMilliseconds: firstFrame,
-            loading: loading, state: state, focus: focus, watch: watch, languageServer: languageServer
+            loading: loading, state: state, focus: focus, watch: watch, languageServer: languageServer,
+            pictures: pictures
         )
     }
 

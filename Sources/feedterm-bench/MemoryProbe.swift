@@ -18,19 +18,29 @@ enum MemoryProbe {
         let browser = BrowserRuntime(source: DirectorySource(directory: directory, decoder: decoder), width: 200, height: 60)
         browser.settle()
         _ = browser.frame()
+        print(try peakKilobytes())
+    }
+
+    /// This process's peak resident memory so far, in KiB.
+    static func peakKilobytes() throws -> Substring {
         let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
         guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
               let kilobytes = line.split(separator: " ").dropFirst().first(where: { Int($0) != nil }) else {
             throw BenchError("no VmHWM in /proc/self/status")
         }
-        print(kilobytes)
+        return kilobytes
     }
 
-    /// In the parent: the child's peak RSS in MB.
+    /// In the parent: the peak RSS in MB of a child that opens `feedFile`.
     static func peakMegabytes(feedFile: String) throws -> Double {
+        try peakMegabytes(arguments: ["--memory-probe", feedFile])
+    }
+
+    /// In the parent: the peak RSS in MB of this bench run again with `arguments`.
+    static func peakMegabytes(arguments: [String]) throws -> Double {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        process.arguments = ["--memory-probe", feedFile]
+        process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()

@@ -1,14 +1,14 @@
 import Foundation
 
-/// scripts/slow-http-server.py serving a directory, every response `delay` seconds late; stopped
-/// when released.
+/// scripts/slow-http-server.py serving a directory, every response (or those of paths that
+/// start with `prefix`) `delay` seconds late; stopped when released.
 final class SlowServer {
     let base: URL
     private let process = Process()
 
-    init(serving directory: URL, delay: Double, repository: URL) throws {
+    init(serving directory: URL, delay: Double, repository: URL, prefix: String = "/") throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-u", repository.appendingPathComponent("scripts/slow-http-server.py").path, directory.path, String(delay)]
+        process.arguments = ["python3", "-u", repository.appendingPathComponent("scripts/slow-http-server.py").path, directory.path, String(delay), prefix]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
