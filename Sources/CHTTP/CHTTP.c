@@ -2,9 +2,11 @@
 
 #include <curl/curl.h>
 #include <pthread.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 static pthread_once_t initialised = PTHREAD_ONCE_INIT;
 
@@ -57,7 +59,41 @@ static int progress(void *context, curl_off_t total, curl_off_t received, curl_o
     return 0;
 }
 
+/// Keeps the answer's ETag and Last-Modified, each only when it fits whole.
+static size_t header(char *data, size_t size, size_t count, void *context) {
+    feedterm_http_result *result = ((transfer *)context)->result;
+    size_t bytes = size * count;
+    static const struct { const char *name; size_t offset; size_t capacity; } kept[] = {
+        { "etag:", offsetof(feedterm_http_result, etag), sizeof ((feedterm_http_result *)0)->etag },
+        { "last-modified:", offsetof(feedterm_http_result, last_modified), sizeof ((feedterm_http_result *)0)->last_modified },
+    };
+    for (size_t index = 0; index < 2; index++) {
+        size_t length = strlen(kept[index].name);
+        if (bytes <= length || strncasecmp(data, kept[index].name, length) != 0) continue;
+        const char *value = data + length;
+        size_t left = bytes - length;
+        while (left > 0 && (*value == ' ' || *value == '\t')) { value++; left--; }
+        while (left > 0 && (value[left - 1] == '\r' || value[left - 1] == '\n' || value[left - 1] == ' ')) left--;
+        if (left > 0 && left < kept[index].capacity) {
+            char *into = (char *)result + kept[index].offset;
+            memcpy(into, value, left);
+            into[left] = 0;
+        }
+    }
+    return bytes;
+}
+
+/// Whether a header value can be sent as it is: no CR, no LF.
+static int sendable(const char *value) {
+    return value && *value && !strpbrk(value, "\r\n");
+}
+
 void feedterm_http_get(const char *url, long timeout_ms, size_t max_bytes, const volatile int *cancel, feedterm_http_result *result) {
+    feedterm_http_get_validated(url, timeout_ms, max_bytes, cancel, "application/json", NULL, NULL, result);
+}
+
+void feedterm_http_get_validated(const char *url, long timeout_ms, size_t max_bytes, const volatile int *cancel, const char *accept,
+                                 const char *if_none_match, const char *if_modified_since, feedterm_http_result *result) {
     memset(result, 0, sizeof *result);
     pthread_once(&initialised, initialise);
     CURL *curl = curl_easy_init();
@@ -67,7 +103,17 @@ void feedterm_http_get(const char *url, long timeout_ms, size_t max_bytes, const
         return;
     }
     transfer state = { result, max_bytes, 0, cancel, 0 };
-    struct curl_slist *headers = curl_slist_append(NULL, "Accept: application/json");
+    char line[320];
+    snprintf(line, sizeof line, "Accept: %s", sendable(accept) ? accept : "*/*");
+    struct curl_slist *headers = curl_slist_append(NULL, line);
+    if (sendable(if_none_match) && strlen(if_none_match) < 256) {
+        snprintf(line, sizeof line, "If-None-Match: %s", if_none_match);
+        headers = curl_slist_append(headers, line);
+    }
+    if (sendable(if_modified_since) && strlen(if_modified_since) < 64) {
+        snprintf(line, sizeof line, "If-Modified-Since: %s", if_modified_since);
+        headers = curl_slist_append(headers, line);
+    }
     curl_easy_setopt(curl, CURLOPT_URL, url);
     curl_easy_setopt(curl, CURLOPT_HTTPHEADER, headers);
     curl_easy_setopt(curl, CURLOPT_PROTOCOLS_STR, "http,https");
@@ -79,6 +125,8 @@ void feedterm_http_get(const char *url, long timeout_ms, size_t max_bytes, const
     curl_easy_setopt(curl, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)max_bytes);
     curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, receive);
     curl_easy_setopt(curl, CURLOPT_WRITEDATA, &state);
+    curl_easy_setopt(curl, CURLOPT_HEADERFUNCTION, header);
+    curl_easy_setopt(curl, CURLOPT_HEADERDATA, &state);
     curl_easy_setopt(curl, CURLOPT_NOPROGRESS, 0L);
     curl_easy_setopt(curl, CURLOPT_XFERINFOFUNCTION, progress);
     curl_easy_setopt(curl, CURLOPT_XFERINFODATA, &state);

@@ -22,7 +22,7 @@ struct PictureOptions: ParsableArguments {
     /// Where the pictures of the document named `argument` come from: `sourceDirectory` when
     /// given (`--source`), else `source(for:override:)`'s choice.
     func fetcher(for argument: String, sourceDirectory: String?, limits: PictureLimits = .standard) -> PictureFetcher {
-        PictureFetcher(source: Self.source(for: argument, override: sourceDirectory), allowedHosts: imageHosts, limits: limits)
+        PictureFetcher(source: Self.source(for: argument, override: sourceDirectory), allowedHosts: imageHosts, limits: limits, cache: PictureDiskCache())
     }
 
     /// The source a document's relative picture paths are read from: `override`, else for a

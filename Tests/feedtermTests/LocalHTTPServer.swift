@@ -43,6 +43,11 @@ final class LocalHTTPServer {
 
     /// The request lines it has logged so far (`GET /home.json HTTP/1.1`), without waiting.
     func requests() -> [String] {
+        answers().map(\.request)
+    }
+
+    /// Each request line logged so far with the status it was answered with.
+    func answers() -> [(request: String, status: Int?)] {
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = read(server.output.fileDescriptor, &chunk, chunk.count)
@@ -50,7 +55,9 @@ final class LocalHTTPServer {
             log += String(decoding: chunk[0..<count], as: UTF8.self)
         }
         return log.split(separator: "\n").compactMap { line in
-            line.range(of: #""[A-Z]+ [^"]*""#, options: .regularExpression).map { String(line[$0].dropFirst().dropLast()) }
+            line.range(of: #""[A-Z]+ [^"]*""#, options: .regularExpression).map { range in
+                (String(line[range].dropFirst().dropLast()), line[range.upperBound...].split(separator: " ").first.flatMap { Int($0) })
+            }
         }
     }
 

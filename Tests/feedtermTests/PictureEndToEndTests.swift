@@ -40,7 +40,7 @@ struct PictureEndToEndTests {
         let modules = banners.map { #"{"type": "hero_banner", "hero_banner": {"title": "T", "image": {"url": "\#($0)", "alt_text": "alt"}}}"# }
         try Data(#"{"modules": [\#(modules.joined(separator: ","))]}"#.utf8).write(to: directory.appendingPathComponent("home.json"))
         let started = Date()
-        let output = try FeedtermProcess.run(["preview", "home.json", "--width", "60", "--color", "always", "--timeout", "2", "--image-host", "127.0.0.1"], environment: ["TERM": "xterm-256color"], directory: directory)
+        let output = try FeedtermProcess.run(["preview", "home.json", "--width", "60", "--color", "always", "--timeout", "2", "--image-host", "127.0.0.1"], environment: ["TERM": "xterm-256color", "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path], directory: directory)
         #expect(Date().timeIntervalSince(started) < 8, "every wait is bounded")
         #expect(output.status == 0)
         let warnings = output.stderr.split(separator: "\n").map(String.init)
@@ -54,6 +54,30 @@ struct PictureEndToEndTests {
         #expect(!warnings.contains { $0.contains("halves.webp") }, "the one good picture is drawn")
         #expect(Self.pictureCells(in: output.stdout) > 0)
         #expect(output.stdout.components(separatedBy: "alt").count - 1 == 7, "seven placeholders keep their alt text")
+    }
+
+    @Test func aPictureFromAnAllowedHostIsKeptAndAskedForAgainOnlyIfItChanged() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-picture-cache-\(UUID().uuidString)")
+        let served = directory.appendingPathComponent("served")
+        try FileManager.default.createDirectory(at: served, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: FeedtermProcess.root.appendingPathComponent("layouts/images/coffee.png"), to: served.appendingPathComponent("cup.png"))
+        let server = try LocalHTTPServer(serving: served.path)
+        let banner = #"{"type": "hero_banner", "hero_banner": {"title": "Cup", "image": {"url": "\#(server.base)cup.png"}}}"#
+        try Data(banner.utf8).write(to: directory.appendingPathComponent("cup.json"))
+        let cache = directory.appendingPathComponent("cache")
+        let arguments = ["preview", "cup.json", "--width", "60", "--color", "always", "--image-host", "127.0.0.1"]
+        let environment = ["TERM": "xterm-256color", "XDG_CACHE_HOME": cache.path]
+        let first = try FeedtermProcess.run(arguments, environment: environment, directory: directory)
+        #expect(Self.pictureCells(in: first.stdout) > 20)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("feedterm/pictures").path)
+        #expect(kept.contains { $0.hasSuffix(".picture") } && kept.contains { $0.hasSuffix(".json") }, "\(kept)")
+        let second = try FeedtermProcess.run(arguments, environment: environment, directory: directory)
+        #expect(second.stdout == first.stdout, "drawn from the kept file")
+        let answers = server.answers().filter { $0.request.contains("GET /cup.png") }.map(\.status)
+        #expect(answers == [200, 304], "the second asked with If-Modified-Since, and was answered Not Modified")
+        let withoutHost = try FeedtermProcess.run(["preview", "cup.json", "--width", "60", "--color", "always"], environment: environment, directory: directory)
+        #expect(Self.pictureCells(in: withoutHost.stdout) == 0, "a host not allowed is never asked, kept or not")
+        #expect(server.requests().filter { $0.contains("GET /cup.png") }.count == 2)
     }
 
     @Test func browseDrawsAtOnceAndThePhotographsArriveWhileKeysWork() throws {

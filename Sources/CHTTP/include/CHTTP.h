@@ -21,6 +21,9 @@ typedef struct {
     /// The Location of a redirect (3xx), resolved against the URL; NULL otherwise.
     char *redirect;
     char error[256];
+    /// The answer's ETag and Last-Modified headers, empty when it had none (or a longer one).
+    char etag[256];
+    char last_modified[64];
 } feedterm_http_result;
 
 /// One GET of url with libcurl, never following redirects, bounded while it streams: the bytes
@@ -28,6 +31,13 @@ typedef struct {
 /// stopped past max_bytes; the whole transfer stops at timeout_ms; and it stops soon after
 /// *cancel becomes non-zero (it is read from the transfer's progress callback).
 void feedterm_http_get(const char *url, long timeout_ms, size_t max_bytes, const volatile int *cancel, feedterm_http_result *result);
+
+/// feedterm_http_get, accepting `accept` (a media range), and asking for the body only if it
+/// changed: `if_none_match` (an ETag) and `if_modified_since` (an HTTP date) go as
+/// If-None-Match and If-Modified-Since when not NULL, and a 304 answers when it did not change.
+/// A value with a CR or LF is not sent.
+void feedterm_http_get_validated(const char *url, long timeout_ms, size_t max_bytes, const volatile int *cancel, const char *accept,
+                                 const char *if_none_match, const char *if_modified_since, feedterm_http_result *result);
 
 /// Frees what a result holds.
 void feedterm_http_free(feedterm_http_result *result);

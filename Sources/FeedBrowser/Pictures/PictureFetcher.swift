@@ -12,12 +12,15 @@ public struct PictureFetcher: Sendable {
     public let allowedHosts: Set<String>
     /// What one picture may cost.
     public let limits: PictureLimits
+    /// Pictures from the web kept on disk between runs; nil fetches each every time.
+    public let cache: PictureDiskCache?
 
     /// Pictures from `source`, and from the hosts of `allowedHosts`, within `limits`.
-    public init(source: any FeedSource, allowedHosts: [String] = [], limits: PictureLimits = .standard) {
+    public init(source: any FeedSource, allowedHosts: [String] = [], limits: PictureLimits = .standard, cache: PictureDiskCache? = nil) {
         self.source = source
         self.allowedHosts = Set(allowedHosts.map { $0.lowercased() })
         self.limits = limits
+        self.cache = cache
     }
 
     /// The picture's bytes, or why there are none.
@@ -28,6 +31,7 @@ public struct PictureFetcher: Sendable {
             return .failure(.refused("'\(url.prefix(80))' is not a URL"))
         }
         guard allowedHosts.contains(host) else { return .failure(.hostNotAllowed(host)) }
+        if let cache { return cache.fetch(parsed, limits: limits, cancellation: cancellation) }
         return BoundedDownload.fetch(parsed, timeout: limits.timeout, maxBytes: limits.maxBytes, cancellation: cancellation) { next in
             next.host?.lowercased() == host && (next.scheme == "https" || next.scheme == "http")
         }.mapError(HTTPSource.pictureProblem)

@@ -15,6 +15,27 @@ enum BoundedDownload {
     static let maxRedirects = 5
 
     static func fetch(_ url: URL, timeout: TimeInterval, maxBytes: Int, cancellation: LoadCancellation, inside: (URL) -> Bool) -> Result<Data, HTTPSource.Failure> {
+        fetch(url, timeout: timeout, maxBytes: maxBytes, cancellation: cancellation, inside: inside, accept: "application/json", validators: nil).flatMap { answer in
+            // Without validators the server has nothing to compare: a 304 is an answer with no body.
+            if case .fresh(let data, _) = answer { .success(data) } else { .failure(.status(304)) }
+        }
+    }
+
+    /// What a validated request gave: the body and its validators, or "not modified" (304).
+    enum Answer {
+        case fresh(Data, Validators)
+        case notModified
+    }
+
+    /// A body's ETag and Last-Modified, which ask for it again only if it changed.
+    struct Validators: Codable, Equatable {
+        var etag: String?
+        var lastModified: String?
+    }
+
+    /// One GET, asking for a body only if it changed since `validators` when given, and
+    /// accepting `accept`; otherwise as `fetch` above.
+    static func fetch(_ url: URL, timeout: TimeInterval, maxBytes: Int, cancellation: LoadCancellation, inside: (URL) -> Bool, accept: String, validators: Validators?) -> Result<Answer, HTTPSource.Failure> {
         let deadline = Date().addingTimeInterval(timeout)
         var current = url
         for _ in 0...maxRedirects {
@@ -22,15 +43,16 @@ enum BoundedDownload {
             guard left > 0 else { return .failure(.timedOut(timeout)) }
             var result = feedterm_http_result()
             guard !cancellation.isCancelled else { return .failure(.cancelled) }
-            feedterm_http_get(current.absoluteString, max(1, Int(left * 1000)), maxBytes, cancellation.flag, &result)
+            feedterm_http_get_validated(current.absoluteString, max(1, Int(left * 1000)), maxBytes, cancellation.flag, accept, validators?.etag, validators?.lastModified, &result)
             defer { feedterm_http_free(&result) }
             switch result.outcome {
             case FEEDTERM_HTTP_TOO_LARGE: return .failure(.tooLarge(maxBytes))
             case FEEDTERM_HTTP_TIMED_OUT: return .failure(.timedOut(timeout))
             case FEEDTERM_HTTP_CANCELLED: return .failure(.cancelled)
-            case FEEDTERM_HTTP_FAILED: return .failure(.transport(Self.text(of: result)))
+            case FEEDTERM_HTTP_FAILED: return .failure(.transport(Self.text(of: result.error)))
             default: break
             }
+            if result.status == 304, validators != nil { return .success(.notModified) }
             if let redirect = result.redirect {
                 let target = String(cString: redirect)
                 guard let next = URL(string: target), inside(next) else { return .failure(.redirectedAway(target)) }
@@ -40,14 +62,16 @@ enum BoundedDownload {
             guard (200..<300).contains(result.status) else {
                 return .failure(result.status == 404 ? .notFound : .status(result.status))
             }
-            return .success(result.body.map { Data(bytes: $0, count: result.length) } ?? Data())
+            let etag = Self.text(of: result.etag), lastModified = Self.text(of: result.last_modified)
+            let body = result.body.map { Data(bytes: $0, count: result.length) } ?? Data()
+            return .success(.fresh(body, Validators(etag: etag.isEmpty ? nil : etag, lastModified: lastModified.isEmpty ? nil : lastModified)))
         }
         return .failure(.transport("more than \(maxRedirects) redirects"))
     }
 
-    /// The result's error message.
-    private static func text(of result: feedterm_http_result) -> String {
-        withUnsafeBytes(of: result.error) { bytes in
+    /// A C string field of the result, up to its NUL.
+    private static func text<Field>(of field: Field) -> String {
+        withUnsafeBytes(of: field) { bytes in
             String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
         }
     }

@@ -1,0 +1,104 @@
+import FeedModel
+import FeedPictures
+import Foundation
+
+/// Pictures fetched from the web, kept on disk between runs: each answer's body beside its
+/// ETag and Last-Modified, asked for again with them (a 304 reuses the file), and the least
+/// recently used dropped once the folder passes `maxBytes`.
+///
+/// Files are written whole or not at all (a temporary file, renamed), so pictures loading at
+/// once never see half of one. A cached picture is also what is shown when the network fails.
+public struct PictureDiskCache: Sendable {
+    /// The folder it keeps pictures in.
+    public let directory: URL
+    /// The most bytes its files may take.
+    public let maxBytes: Int
+
+    /// A cache in `directory` (default: `$XDG_CACHE_HOME/feedterm/pictures`, else
+    /// `~/.cache/feedterm/pictures`) of at most `maxBytes` (default 64 MiB).
+    public init(directory: URL = PictureDiskCache.defaultLocation(), maxBytes: Int = 64 << 20) {
+        self.directory = directory
+        self.maxBytes = maxBytes
+    }
+
+    /// `$XDG_CACHE_HOME/feedterm/pictures`, else `~/.cache/feedterm/pictures`.
+    public static func defaultLocation(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+        return base.appendingPathComponent("feedterm/pictures")
+    }
+
+    /// The picture at `url`: from the cache when the server says it has not changed (or cannot
+    /// be reached), else fetched and kept. Redirects stay on `url`'s host.
+    func fetch(_ url: URL, limits: PictureLimits, cancellation: LoadCancellation) -> Result<Data, PictureProblem> {
+        let (body, meta) = files(for: url)
+        let cached = try? DocumentFile(path: body.path, limits: ReadLimits(maxBytes: limits.maxBytes, timeout: limits.timeout)).withUnsafeBytes { Data($0) }
+        let validators = cached == nil ? nil : (try? Data(contentsOf: meta)).flatMap { try? JSONDecoder().decode(BoundedDownload.Validators.self, from: $0) }
+        let host = url.host?.lowercased()
+        let answer = BoundedDownload.fetch(url, timeout: limits.timeout, maxBytes: limits.maxBytes, cancellation: cancellation, inside: { $0.host?.lowercased() == host }, accept: "image/*", validators: validators)
+        switch answer {
+        case .success(.notModified):
+            guard let cached else { return .failure(.unreadable("the server answered 304 for a picture not kept")) }
+            touch(body)
+            return .success(cached)
+        case .success(.fresh(let data, let fresh)):
+            keep(data, fresh, body: body, meta: meta)
+            return .success(data)
+        case .failure(.transport), .failure(.timedOut):
+            if let cached { return .success(cached) }
+            return answer.map { _ in Data() }.mapError(HTTPSource.pictureProblem)
+        case .failure(let failure):
+            return .failure(HTTPSource.pictureProblem(failure))
+        }
+    }
+
+    /// The body's and the validators' files for `url`: named by a hash of it.
+    private func files(for url: URL) -> (body: URL, meta: URL) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in url.absoluteString.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        let name = String(hash, radix: 16)
+        return (directory.appendingPathComponent(name + ".picture"), directory.appendingPathComponent(name + ".json"))
+    }
+
+    private func keep(_ data: Data, _ validators: BoundedDownload.Validators, body: URL, meta: URL) {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try write(data, to: body)
+            try write(try JSONEncoder().encode(validators), to: meta)
+            trim()
+        } catch {
+            // A cache that cannot be written costs a fetch next time, nothing else.
+        }
+    }
+
+    /// Writes whole or not at all: another load never reads half a file.
+    private func write(_ data: Data, to file: URL) throws {
+        let temporary = directory.appendingPathComponent(".\(UUID().uuidString).part")
+        try data.write(to: temporary)
+        if rename(temporary.path, file.path) != 0 {
+            try? FileManager.default.removeItem(at: temporary)
+        }
+    }
+
+    private func touch(_ file: URL) {
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
+    }
+
+    /// Drops the least recently used pictures until the folder holds at most `maxBytes`.
+    private func trim() {
+        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
+        guard let files = try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys) else { return }
+        let bodies = files.filter { $0.pathExtension == "picture" }.compactMap { file -> (URL, Int, Date)? in
+            guard let values = try? file.resourceValues(forKeys: Set(keys)) else { return nil }
+            return (file, values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
+        }
+        var total = bodies.reduce(0) { $0 + $1.1 }
+        for (file, size, _) in bodies.sorted(by: { $0.2 < $1.2 }) where total > maxBytes {
+            try? FileManager.default.removeItem(at: file)
+            try? FileManager.default.removeItem(at: file.deletingPathExtension().appendingPathExtension("json"))
+            total -= size
+        }
+    }
+}
