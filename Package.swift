@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "FeedInput", targets: ["FeedInput"]),
         .library(name: "FeedBrowserCore", targets: ["FeedBrowserCore"]),
         .library(name: "FeedBrowser", targets: ["FeedBrowser"]),
+        // Picture decoding, cells and the store, which the browser's picture fetcher uses.
+        .library(name: "FeedPictures", targets: ["FeedPictures"]),
         // The terminal, for hosts that run the browser full-screen (docs/hosts.md).
         .library(name: "FeedTerminal", targets: ["FeedTerminal"]),
     ],
@@ -48,12 +50,11 @@ let package = Package(
         // HTTP through libcurl (Debian's libcurl4-openssl-dev), bounded while it streams.
         .target(name: "CHTTP", linkerSettings: [.linkedLibrary("curl")]),
         // Picture decoding in C (Debian's libpng, libjpeg-turbo, giflib and libwebp), each
-        // decoder's errors caught where they happen and every claimed size checked first.
-        .target(name: "CPictures", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("gif"), .linkedLibrary("webp")]),
-        // libchafa (Debian's libchafa-dev): pixels to symbols and colours per cell.
-        .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa"),
+        // decoder's errors caught where they happen and every claimed size checked first, and
+        // cells through libchafa; each library loaded on first use (dlopen).
+        .target(name: "CPictures", linkerSettings: [.linkedLibrary("dl")]),
         // Pictures: bounded decoding, fitting into cells, and the store drawing reads them from.
-        .target(name: "FeedPictures", dependencies: ["CPictures", "CChafa", "FeedModel", "FeedRendering"]),
+        .target(name: "FeedPictures", dependencies: ["CPictures", "FeedModel", "FeedRendering"]),
         // The browser's core: its state, update, drawing and effects. No I/O: no networking,
         // no SQLite, no Dispatch; the runtime performs its effects.
         .target(name: "FeedBrowserCore", dependencies: ["FeedModel", "FeedRendering", "FeedInput"]),

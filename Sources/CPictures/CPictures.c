@@ -1,15 +1,72 @@
 // Picture decoding in C: libjpeg reports errors by longjmp and giflib by callbacks, which
 // only C can catch safely. Each decoder checks the claimed size before allocating.
+//
+// Each library is loaded with dlopen the first time a picture of its format is decoded: a
+// process that decodes no picture (validate, lsp, a browser with pictures off) maps none.
+// The headers give each function's type; the calls below go through pointers of that type.
 #include "CPictures.h"
 
+#include <dlfcn.h>
 #include <gif_lib.h>
 #include <png.h>
+#include <pthread.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <jpeglib.h>
 #include <webp/decode.h>
+
+#define LAZY(name) static __typeof__(&name) lazy_##name;
+LAZY(png_image_begin_read_from_memory) LAZY(png_image_finish_read) LAZY(png_image_free)
+LAZY(jpeg_std_error) LAZY(jpeg_CreateDecompress) LAZY(jpeg_mem_src) LAZY(jpeg_read_header)
+LAZY(jpeg_start_decompress) LAZY(jpeg_read_scanlines) LAZY(jpeg_finish_decompress) LAZY(jpeg_destroy_decompress)
+LAZY(DGifOpen) LAZY(DGifCloseFile) LAZY(DGifGetRecordType) LAZY(DGifGetExtension) LAZY(DGifGetExtensionNext)
+LAZY(DGifExtensionToGCB) LAZY(DGifGetImageDesc) LAZY(DGifGetLine) LAZY(GifErrorString)
+LAZY(WebPGetInfo) LAZY(WebPDecodeRGBAInto)
+
+#define FIND(name) if (!(lazy_##name = (__typeof__(lazy_##name))dlsym(library, #name))) return;
+#define LOADER(format, soname, ...) \
+    static pthread_once_t format##_once = PTHREAD_ONCE_INIT; \
+    static int format##_loaded = 0; \
+    static void load_##format##_library(void) { \
+        void *library = dlopen(soname, RTLD_NOW | RTLD_LOCAL); \
+        if (!library) return; \
+        __VA_ARGS__ \
+        format##_loaded = 1; \
+    } \
+    static int format##_available(void) { pthread_once(&format##_once, load_##format##_library); return format##_loaded; }
+
+LOADER(png, "libpng16.so.16", FIND(png_image_begin_read_from_memory) FIND(png_image_finish_read) FIND(png_image_free))
+LOADER(jpeg, "libjpeg.so.62", FIND(jpeg_std_error) FIND(jpeg_CreateDecompress) FIND(jpeg_mem_src) FIND(jpeg_read_header)
+       FIND(jpeg_start_decompress) FIND(jpeg_read_scanlines) FIND(jpeg_finish_decompress) FIND(jpeg_destroy_decompress))
+LOADER(gif, "libgif.so.7", FIND(DGifOpen) FIND(DGifCloseFile) FIND(DGifGetRecordType) FIND(DGifGetExtension)
+       FIND(DGifGetExtensionNext) FIND(DGifExtensionToGCB) FIND(DGifGetImageDesc) FIND(DGifGetLine) FIND(GifErrorString))
+LOADER(webp, "libwebp.so.7", FIND(WebPGetInfo) FIND(WebPDecodeRGBAInto))
+
+// From here on, each call goes through its pointer.
+#define png_image_begin_read_from_memory lazy_png_image_begin_read_from_memory
+#define png_image_finish_read lazy_png_image_finish_read
+#define png_image_free lazy_png_image_free
+#define jpeg_std_error lazy_jpeg_std_error
+#define jpeg_CreateDecompress lazy_jpeg_CreateDecompress
+#define jpeg_mem_src lazy_jpeg_mem_src
+#define jpeg_read_header lazy_jpeg_read_header
+#define jpeg_start_decompress lazy_jpeg_start_decompress
+#define jpeg_read_scanlines lazy_jpeg_read_scanlines
+#define jpeg_finish_decompress lazy_jpeg_finish_decompress
+#define jpeg_destroy_decompress lazy_jpeg_destroy_decompress
+#define DGifOpen lazy_DGifOpen
+#define DGifCloseFile lazy_DGifCloseFile
+#define DGifGetRecordType lazy_DGifGetRecordType
+#define DGifGetExtension lazy_DGifGetExtension
+#define DGifGetExtensionNext lazy_DGifGetExtensionNext
+#define DGifExtensionToGCB lazy_DGifExtensionToGCB
+#define DGifGetImageDesc lazy_DGifGetImageDesc
+#define DGifGetLine lazy_DGifGetLine
+#define GifErrorString lazy_GifErrorString
+#define WebPGetInfo lazy_WebPGetInfo
+#define WebPDecodeRGBAInto lazy_WebPDecodeRGBAInto
 
 static void fail(feedterm_picture *result, feedterm_picture_outcome outcome, const char *message) {
     result->outcome = outcome;
@@ -250,10 +307,22 @@ void feedterm_picture_decode(const uint8_t *bytes, size_t count, uint64_t max_pi
     memset(result, 0, sizeof *result);
     result->format = sniff(bytes, count);
     switch (result->format) {
-    case FEEDTERM_PICTURE_PNG: decode_png(bytes, count, max_pixels, result); break;
-    case FEEDTERM_PICTURE_JPEG: decode_jpeg(bytes, count, max_pixels, result); break;
-    case FEEDTERM_PICTURE_GIF: decode_gif(bytes, count, max_pixels, result); break;
-    case FEEDTERM_PICTURE_WEBP: decode_webp(bytes, count, max_pixels, result); break;
+    case FEEDTERM_PICTURE_PNG:
+        if (png_available()) decode_png(bytes, count, max_pixels, result);
+        else fail(result, FEEDTERM_PICTURE_BROKEN, "libpng is not installed (Debian's libpng16-16)");
+        break;
+    case FEEDTERM_PICTURE_JPEG:
+        if (jpeg_available()) decode_jpeg(bytes, count, max_pixels, result);
+        else fail(result, FEEDTERM_PICTURE_BROKEN, "libjpeg is not installed (Debian's libjpeg62-turbo)");
+        break;
+    case FEEDTERM_PICTURE_GIF:
+        if (gif_available()) decode_gif(bytes, count, max_pixels, result);
+        else fail(result, FEEDTERM_PICTURE_BROKEN, "giflib is not installed (Debian's libgif7)");
+        break;
+    case FEEDTERM_PICTURE_WEBP:
+        if (webp_available()) decode_webp(bytes, count, max_pixels, result);
+        else fail(result, FEEDTERM_PICTURE_BROKEN, "libwebp is not installed (Debian's libwebp7)");
+        break;
     case FEEDTERM_PICTURE_NONE: fail(result, FEEDTERM_PICTURE_UNKNOWN_FORMAT, "not a PNG, JPEG, GIF or WebP picture"); break;
     }
 }

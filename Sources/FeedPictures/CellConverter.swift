@@ -1,4 +1,4 @@
-import CChafa
+import CPictures
 import FeedModel
 import FeedRendering
 
@@ -6,49 +6,42 @@ import FeedRendering
 /// and quadrants, so each cell shows 2 × 2 pixels) and the two colours that draw it best.
 ///
 /// Colours are kept as 24-bit: a terminal or a file of fewer colours degrades them as it
-/// degrades text (`ColorDepth`), so one conversion serves every depth.
+/// degrades text (`ColorDepth`), so one conversion serves every depth. libchafa is loaded on
+/// first use: a process that draws no picture never maps it.
 public enum CellConverter {
     /// The symbols it draws with: space, full block, half blocks and quadrants, which Debian's
     /// monospace fonts have and a report draws exactly as rectangles (`BlockSymbol`).
     public static let symbols = BlockSymbol.all
 
+    /// Whether libchafa is there to convert with (Debian's `libchafa0`).
+    public static var isAvailable: Bool { feedterm_cells_available() != 0 }
+
     /// The largest box of `columns` × `rows` cells that holds `pixels` with their aspect kept,
-    /// a cell being twice as tall as it is wide.
-    public static func fittedSize(of pixels: Pixels, columns: Int, rows: Int) -> (columns: Int, rows: Int) {
+    /// a cell being twice as tall as it is wide; nil without libchafa.
+    public static func fittedSize(of pixels: Pixels, columns: Int, rows: Int) -> (columns: Int, rows: Int)? {
         var width = Int32(max(1, columns)), height = Int32(max(1, rows))
-        chafa_calc_canvas_geometry(Int32(pixels.width), Int32(pixels.height), &width, &height, 0.5, 1, 0)
+        guard feedterm_cells_fit(Int32(pixels.width), Int32(pixels.height), &width, &height) != 0 else { return nil }
         return (Int(max(1, min(width, Int32(columns)))), Int(max(1, min(height, Int32(rows)))))
     }
 
-    /// `pixels` as cells, fitted into `columns` × `rows` with their aspect kept.
-    public static func cells(from pixels: Pixels, columns: Int, rows: Int) -> CellPicture {
-        let size = fittedSize(of: pixels, columns: columns, rows: rows)
-        let map = chafa_symbol_map_new()
-        defer { chafa_symbol_map_unref(map) }
-        let tags = CHAFA_SYMBOL_TAG_SPACE.rawValue | CHAFA_SYMBOL_TAG_SOLID.rawValue | CHAFA_SYMBOL_TAG_HALF.rawValue | CHAFA_SYMBOL_TAG_QUAD.rawValue
-        chafa_symbol_map_add_by_tags(map, ChafaSymbolTags(rawValue: tags))
-        let config = chafa_canvas_config_new()
-        defer { chafa_canvas_config_unref(config) }
-        chafa_canvas_config_set_geometry(config, Int32(size.columns), Int32(size.rows))
-        chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
-        chafa_canvas_config_set_symbol_map(config, map)
-        let canvas = chafa_canvas_new(config)
-        defer { chafa_canvas_unref(canvas) }
-        pixels.rgba.withUnsafeBufferPointer { bytes in
-            chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, bytes.baseAddress, Int32(pixels.width), Int32(pixels.height), Int32(pixels.width * 4))
+    /// `pixels` as cells, fitted into `columns` × `rows` with their aspect kept; nil without
+    /// libchafa.
+    public static func cells(from pixels: Pixels, columns: Int, rows: Int) -> CellPicture? {
+        guard let size = fittedSize(of: pixels, columns: columns, rows: rows) else { return nil }
+        let count = size.columns * size.rows
+        var characters = [UInt32](repeating: 0, count: count)
+        var foregrounds = [Int32](repeating: -1, count: count)
+        var backgrounds = [Int32](repeating: -1, count: count)
+        let converted = pixels.rgba.withUnsafeBufferPointer { bytes in
+            feedterm_cells_convert(bytes.baseAddress, Int32(pixels.width), Int32(pixels.height), Int32(size.columns), Int32(size.rows), &characters, &foregrounds, &backgrounds)
         }
-        var cells: [Cell] = []
-        cells.reserveCapacity(size.columns * size.rows)
-        for y in 0..<size.rows {
-            for x in 0..<size.columns {
-                var foreground: Int32 = -1, background: Int32 = -1
-                chafa_canvas_get_colors_at(canvas, Int32(x), Int32(y), &foreground, &background)
-                let symbol = Unicode.Scalar(chafa_canvas_get_char_at(canvas, Int32(x), Int32(y))).map(Character.init) ?? " "
-                cells.append(Cell(
-                    character: symbols.contains(symbol) ? symbol : "█",
-                    style: Style(foreground: color(foreground), background: color(background))
-                ))
-            }
+        guard converted != 0 else { return nil }
+        let cells = (0..<count).map { index in
+            let symbol = Unicode.Scalar(characters[index]).map(Character.init) ?? " "
+            return Cell(
+                character: symbols.contains(symbol) ? symbol : "█",
+                style: Style(foreground: color(foregrounds[index]), background: color(backgrounds[index]))
+            )
         }
         return CellPicture(width: size.columns, height: size.rows, cells: cells)
     }

@@ -90,7 +90,7 @@ public final class PictureStore: PictureProvider {
         if let cells = found.cells { return cells }
         guard let pixels = found.pixels else { return nil }
         // Converted outside the lock: other threads draw meanwhile.
-        let cells = CellConverter.cells(from: pixels, columns: columns, rows: rows)
+        guard let cells = CellConverter.cells(from: pixels, columns: columns, rows: rows) else { return nil }
         state.withLock { contents in
             if contents.cells.updateValue(cells, forKey: key) == nil {
                 contents.cellOrder.append(key)

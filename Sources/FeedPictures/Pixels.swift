@@ -1,6 +1,8 @@
 /// A decoded picture: RGBA pixels, 4 bytes each, rows top first.
 public struct Pixels: Sendable, Hashable {
+    /// Its width in pixels.
     public let width: Int
+    /// Its height in pixels.
     public let height: Int
     /// width × height × 4 bytes: red, green, blue, alpha.
     public let rgba: [UInt8]

@@ -20,7 +20,9 @@ enum PictureFuzzChecks {
         precondition(pixels.rgba.count == pixels.width * pixels.height * 4, "4 bytes a pixel")
         let small = pixels.downscaled(maxSide: 64)
         precondition(max(small.width, small.height) <= 64, "scaled within its side")
-        let cells = CellConverter.cells(from: small, columns: 12, rows: 4)
+        guard let cells = CellConverter.cells(from: small, columns: 12, rows: 4) else {
+            preconditionFailure("libchafa is missing: nothing to fuzz")
+        }
         precondition(cells.width <= 12 && cells.height <= 4 && cells.cells.count == cells.width * cells.height, "fitted into the box")
         precondition(cells.cells.allSatisfy { CellConverter.symbols.contains($0.character) }, "block symbols only")
     }

@@ -13,16 +13,18 @@ struct CellConverterTests {
     @Test func aPictureIsFittedWithItsAspectKeptNeverStretched() throws {
         // 8 × 4 pixels are twice as wide as tall: 2 cells for each row, a cell being twice as tall as wide.
         let pixels = try Self.halves()
-        #expect(CellConverter.fittedSize(of: pixels, columns: 40, rows: 5) == (20, 5))
-        let narrow = CellConverter.fittedSize(of: pixels, columns: 10, rows: 20)
+        #expect(CellConverter.isAvailable, "scripts/setup.sh installs libchafa")
+        let wide = try #require(CellConverter.fittedSize(of: pixels, columns: 40, rows: 5))
+        #expect(wide == (20, 5))
+        let narrow = try #require(CellConverter.fittedSize(of: pixels, columns: 10, rows: 20))
         #expect(narrow.columns == 10 && narrow.rows == 2, "2.5 rows, rounded down to stay inside: \(narrow)")
         let square = Pixels(width: 4, height: 4, rgba: [UInt8](repeating: 255, count: 64))
-        let fitted = CellConverter.fittedSize(of: square, columns: 24, rows: 10)
+        let fitted = try #require(CellConverter.fittedSize(of: square, columns: 24, rows: 10))
         #expect(fitted.rows == 10 && (19...21).contains(fitted.columns))
     }
 
     @Test func cellsUseBlockSymbolsAndThePicturesColours() throws {
-        let picture = CellConverter.cells(from: try Self.halves(), columns: 8, rows: 2)
+        let picture = try #require(CellConverter.cells(from: try Self.halves(), columns: 8, rows: 2))
         #expect(picture.width == 8 && picture.height == 2)
         #expect(picture.cells.allSatisfy { CellConverter.symbols.contains($0.character) })
         func reds(_ cell: Cell) -> Int {

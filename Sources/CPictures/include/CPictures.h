@@ -4,6 +4,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "CPicturesCells.h"
+
 /// How one decode ended.
 typedef enum {
     FEEDTERM_PICTURE_DECODED = 0,        ///< pixels holds width × height RGBA pixels

@@ -41,6 +41,11 @@ public struct PictureFetcher: Sendable {
     /// shown; returns the problem, if there was one.
     @discardableResult
     public func load(_ url: String, into store: PictureStore, cancellation: LoadCancellation = LoadCancellation()) -> PictureProblem? {
+        guard CellConverter.isAvailable else {
+            let problem = PictureProblem.unreadable("libchafa is not installed (Debian's libchafa0; scripts/setup.sh installs it)")
+            store.fail(url, problem)
+            return problem
+        }
         let decoded = bytes(for: url, cancellation: cancellation).flatMap { data in
             Result { () throws(PictureProblem) -> Pixels in try PictureDecoder.decode(data, limits: limits) }
         }
