@@ -72,10 +72,13 @@ public final class PictureStore: PictureProvider {
         state.withLock { $0.pixels[url] }
     }
 
+    /// Whether the picture at `url` is kept, or has failed: nothing more to ask for.
     public func holds(_ url: String) -> Bool {
         state.withLock { $0.pixels[url] != nil || $0.failures[url] != nil }
     }
 
+    /// The picture at `url` as cells fitted into `columns` × `rows`, converted the first time
+    /// that size is asked for and kept; nil while it is not kept.
     public func picture(for url: String, columns: Int, rows: Int) -> CellPicture? {
         guard columns > 0, rows > 0 else { return nil }
         let key = CellKey(url: url, columns: columns, rows: rows)
