@@ -4,7 +4,8 @@
 # libpng, libjpeg-turbo, libwebp and giflib;
 # for the end-to-end tests tmux, GNU time, python3's http.server and python's jsonschema, which
 # checks `feedterm schema`), only those that are missing, then builds. Safe to run again.
-# --browser adds chromium and --editors Neovim and pytest-lsp, for the tests that use them.
+# --browser adds chromium, --editors Neovim and pytest-lsp, and --terminals xterm with Xvfb (a
+# real terminal that draws sixel graphics), for the tests that use them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,8 +34,14 @@ for option in "$@"; do
             python3 -m pip install --quiet 'pytest-lsp==1.0.1' >&2 ||
             echo "setup: pytest-lsp could not be installed; its editor test will be skipped" >&2
         ;;
+    --terminals)
+        # Debian's xterm, drawn under Xvfb and shot with xwd, for the sixel test.
+        command -v xterm >/dev/null 2>&1 && command -v Xvfb >/dev/null 2>&1 && command -v xwd >/dev/null 2>&1 ||
+            scripts/apt-install.sh "setup (for the sixel test)" xterm xvfb x11-apps ||
+            echo "setup: xterm or Xvfb could not be installed; the sixel test will be skipped" >&2
+        ;;
     *)
-        echo "setup: unknown option $option (known: --browser, --editors)" >&2
+        echo "setup: unknown option $option (known: --browser, --editors, --terminals)" >&2
         exit 2
         ;;
     esac

@@ -4,7 +4,7 @@
 # then the installed tool (scripts/check-install.sh). CI calls this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh --browser --editors
+scripts/setup.sh --browser --editors --terminals
 swift build --build-tests
 swift test --skip-build "$@"
 # The API reference, every public symbol documented.

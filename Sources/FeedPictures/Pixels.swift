@@ -54,4 +54,21 @@ public struct Pixels: Sendable, Hashable {
         }
         return Pixels(width: newWidth, height: newHeight, rgba: out)
     }
+
+    /// These pixels scaled, nearest neighbour, to the largest size within `width` × `height`
+    /// that keeps their aspect.
+    public func fitted(width boxWidth: Int, height boxHeight: Int) -> Pixels {
+        let scale = min(Double(boxWidth) / Double(width), Double(boxHeight) / Double(height))
+        let newWidth = max(1, Int(Double(width) * scale)), newHeight = max(1, Int(Double(height) * scale))
+        var out = [UInt8](repeating: 0, count: newWidth * newHeight * 4)
+        for y in 0..<newHeight {
+            let from = min(height - 1, y * height / newHeight)
+            for x in 0..<newWidth {
+                let source = (from * width + min(width - 1, x * width / newWidth)) * 4
+                let target = (y * newWidth + x) * 4
+                for channel in 0..<4 { out[target + channel] = rgba[source + channel] }
+            }
+        }
+        return Pixels(width: newWidth, height: newHeight, rgba: out)
+    }
 }

@@ -49,6 +49,7 @@ struct Browse: ParsableCommand {
     var trapAfterFirstFrame = false
 
     func validate() throws {
+        try pictureOptions.requireCells(for: "browse")
         if noState, state != nil {
             throw ValidationError("--state and --no-state contradict each other; choose one")
         }

@@ -9,4 +9,12 @@ enum PictureMode: String, ExpressibleByArgument, CaseIterable {
     case cells
     /// No picture is read; every one is its placeholder.
     case off
+    /// True pixels as sixel graphics over the picture's cells, for a terminal that has them
+    /// (`preview` only).
+    case sixel
+    /// True pixels in kitty's graphics protocol (`preview` only).
+    case kitty
+
+    /// Whether it writes pixels instead of cells.
+    var isPixels: Bool { self == .sixel || self == .kitty }
 }

@@ -8,15 +8,22 @@ import Foundation
 /// `--images` and `--image-host`: whether pictures are drawn, and the hosts absolute picture
 /// URLs may be fetched from, on browse, preview and snapshot.
 struct PictureOptions: ParsableArguments {
-    @Option(help: "auto or cells: draw pictures as cells wherever colour is on; off: placeholders only.")
+    @Option(help: "auto or cells: draw pictures as cells wherever colour is on; off: placeholders only; sixel or kitty (preview only): true pixels for a terminal that has them.")
     var images: PictureMode = .auto
 
     @Option(name: .customLong("image-host"), help: ArgumentHelp("Fetch absolute picture URLs from HOST (repeatable); other hosts are never asked.", valueName: "HOST"))
     var imageHosts: [String] = []
 
-    /// Whether pictures are read at all, for output of `depth`.
+    /// Whether pictures are read at all, for output of `depth`; pixels need no colour depth.
     func drawsPictures(at depth: ColorDepth) -> Bool {
-        images != .off && depth != .none
+        images != .off && (depth != .none || images.isPixels)
+    }
+
+    /// Refuses sixel and kitty for `command`, which draws cells only.
+    func requireCells(for command: String) throws {
+        if images.isPixels {
+            throw ValidationError("--images \(images.rawValue) is for preview, which prints once; \(command) draws pictures as cells (auto, cells or off).")
+        }
     }
 
     /// Where the pictures of the document named `argument` come from: `sourceDirectory` when

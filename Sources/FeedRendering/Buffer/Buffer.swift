@@ -11,6 +11,8 @@ public struct Buffer: Sendable, Hashable {
     public private(set) var cells: [Cell]
     /// The actionable elements drawn so far, in drawing order.
     public var hotspots: [Hotspot] = []
+    /// The pictures drawn so far, and where.
+    public var pictures: [PicturePlacement] = []
 
     /// A `width`×`height` buffer of blanks in `style`.
     public init(width: Int, height: Int, style: Style = .plain) {
@@ -109,7 +111,7 @@ public struct Buffer: Sendable, Hashable {
     }
 
     /// Copies another buffer in with its top-left corner at (x, y), clipped to `clip`;
-    /// its hotspots come along, moved and clipped.
+    /// its hotspots and pictures come along, moved and clipped.
     public mutating func blit(_ other: Buffer, x: Int, y: Int, clip: Rect) {
         let bounds = clip.intersection(area).intersection(Rect(x: x, y: y, width: other.width, height: other.height))
         guard !bounds.isEmpty else { return }
@@ -134,6 +136,13 @@ public struct Buffer: Sendable, Hashable {
             moved.rect = Rect(x: hotspot.rect.x + x, y: hotspot.rect.y + y, width: hotspot.rect.width, height: hotspot.rect.height).intersection(bounds)
             if !moved.rect.isEmpty {
                 hotspots.append(moved)
+            }
+        }
+        for picture in other.pictures {
+            var moved = picture
+            moved.rect = Rect(x: picture.rect.x + x, y: picture.rect.y + y, width: picture.rect.width, height: picture.rect.height).intersection(bounds)
+            if !moved.rect.isEmpty {
+                pictures.append(moved)
             }
         }
     }

@@ -10,7 +10,13 @@ enum ImagePlaceholder {
     static func draw(_ image: Image?, in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
         guard !rect.isEmpty else { return }
         if let image, let picture = context.pictures?.picture(for: image.url, columns: rect.width, rows: rect.height) {
-            draw(picture, centredIn: rect, into: &buffer)
+            let placed = Rect(
+                x: rect.x + max(0, rect.width - picture.width) / 2, y: rect.y + max(0, rect.height - picture.height) / 2,
+                width: picture.width, height: picture.height
+            ).intersection(rect)
+            draw(picture, in: placed, into: &buffer)
+            // Recorded for an output that puts true pixels over the cells.
+            buffer.pictures.append(PicturePlacement(url: image.url, rect: placed))
             return
         }
         buffer.fill(rect, with: "░", style: context.theme.imageStyle(image?.dominantColor))
@@ -22,13 +28,12 @@ enum ImagePlaceholder {
         }
     }
 
-    private static func draw(_ picture: CellPicture, centredIn rect: Rect, into buffer: inout Buffer) {
-        let left = rect.x + max(0, rect.width - picture.width) / 2
-        let top = rect.y + max(0, rect.height - picture.height) / 2
-        for y in 0..<min(picture.height, rect.height) {
-            for x in 0..<min(picture.width, rect.width) {
+    /// The picture's cells from the top-left of `area`, as many as it holds.
+    private static func draw(_ picture: CellPicture, in area: Rect, into buffer: inout Buffer) {
+        for y in 0..<area.height {
+            for x in 0..<area.width {
                 let cell = picture.cell(x: x, y: y)
-                buffer.put(Glyph(cell.character, width: 1), x: left + x, y: top + y, style: cell.style, clip: rect)
+                buffer.put(Glyph(cell.character, width: 1), x: area.x + x, y: area.y + y, style: cell.style, clip: area)
             }
         }
     }

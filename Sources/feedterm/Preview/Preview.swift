@@ -72,6 +72,9 @@ struct Preview: ParsableCommand {
         if isWebAddress && (watch || inspect) {
             throw ValidationError("--\(watch ? "watch" : "inspect") needs a file on disk, not a URL.")
         }
+        if watch && pictureOptions.images.isPixels {
+            throw ValidationError("--watch draws cells; --images \(pictureOptions.images.rawValue) prints once.")
+        }
         if inspect && watch {
             throw ValidationError("--inspect and --watch cannot be used together.")
         }
@@ -127,7 +130,7 @@ struct Preview: ParsableCommand {
         let asciiOnly = ascii || !TerminalLocale.isUTF8()
         let renderer = FeedRenderer(theme: try themeOptions.resolve(config: config), options: LayoutOptions(asciiOnly: asciiOnly, expandsCarousels: expand, now: clock.date))
         let pictures = pictureOptions.drawsPictures(at: depth) ? pictureOptions.fetcher(for: file, sourceDirectory: pictureSource.directory, limits: limitOptions.pictureLimits) : nil
-        return PreviewDrawing(renderer: renderer, depth: depth, asciiOnly: asciiOnly, pictures: pictures)
+        return PreviewDrawing(renderer: renderer, depth: depth, asciiOnly: asciiOnly, pictures: pictures, pixels: pictureOptions.images.isPixels ? pictureOptions.images : nil)
     }
 
     /// All modules, or the one `--module` names, by its index in the document. A module that

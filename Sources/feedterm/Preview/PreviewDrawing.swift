@@ -13,6 +13,8 @@ struct PreviewDrawing {
     let asciiOnly: Bool
     /// Where pictures come from; nil draws every picture as its placeholder.
     var pictures: PictureFetcher?
+    /// True pixels over the pictures' cells (sixel, kitty) instead of the cells; nil: cells.
+    var pixels: PictureMode?
 
     /// The lines of `modules` at `width`.
     func lines(of modules: [Module], width: Int) -> [String] {
@@ -25,9 +27,11 @@ struct PreviewDrawing {
     func drawn(_ modules: [Module], width: Int) -> (lines: [String], pictureProblems: [(url: String, problem: PictureProblem)]) {
         var renderer = renderer
         var problems: [(url: String, problem: PictureProblem)] = []
+        var store: PictureStore?
         if let pictures {
             let loaded = PictureOptions.load(modules, with: pictures)
             renderer.pictures = loaded.store
+            store = loaded.store
             problems = loaded.problems
         }
         var lines: [String] = []
@@ -39,7 +43,10 @@ struct PreviewDrawing {
             if asciiOnly {
                 buffer = buffer.asciiOnly()
             }
-            lines += depth == .none ? PlainTextSerializer.lines(of: buffer) : ANSISerializer.lines(of: buffer, depth: depth)
+            let overlay = pixels.flatMap { mode in store.map { PixelOverlay(mode: mode, store: $0).take(from: &buffer) } } ?? ""
+            var drawn = depth == .none ? PlainTextSerializer.lines(of: buffer) : ANSISerializer.lines(of: buffer, depth: depth)
+            if !overlay.isEmpty, !drawn.isEmpty { drawn[drawn.count - 1] += overlay }
+            lines += drawn
         }
         return (lines, problems)
     }

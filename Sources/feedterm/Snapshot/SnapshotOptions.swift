@@ -35,6 +35,7 @@ struct SnapshotOptions: ParsableArguments {
     @OptionGroup(title: "Pictures") var pictureSource: PictureSourceOption
 
     func validate() throws {
+        try pictureOptions.requireCells(for: "snapshot")
         guard !paths.isEmpty else {
             throw ValidationError("Name at least one layout file or directory.")
         }

@@ -1,0 +1,51 @@
+/// True pixels as DEC sixel graphics, for terminals that draw them (xterm -ti vt340, foot,
+/// WezTerm, mlterm): a fixed palette of 252 colours (6 × 7 × 6 levels of red, green and blue),
+/// each band of six rows run-length encoded.
+public enum SixelEncoder {
+    /// `pixels` scaled to fit `width` × `height` pixels, aspect kept, as one sixel image
+    /// (DCS … ST). Transparent pixels are left undrawn.
+    public static func encode(_ pixels: Pixels, width: Int, height: Int) -> String {
+        let picture = pixels.fitted(width: width, height: height)
+        var out = "\u{1B}P0;1;0q\"1;1;\(picture.width);\(picture.height)"
+        for index in 0..<252 {
+            let (red, green, blue) = (index / 42, (index / 6) % 7, index % 6)
+            out += "#\(index);2;\(red * 100 / 5);\(green * 100 / 6);\(blue * 100 / 5)"
+        }
+        let indices = (0..<picture.width * picture.height).map { pixel -> Int in
+            let at = pixel * 4
+            guard picture.rgba[at + 3] >= 128 else { return -1 }
+            let red = (Int(picture.rgba[at]) * 5 + 127) / 255, green = (Int(picture.rgba[at + 1]) * 6 + 127) / 255, blue = (Int(picture.rgba[at + 2]) * 5 + 127) / 255
+            return red * 42 + green * 6 + blue
+        }
+        for band in stride(from: 0, to: picture.height, by: 6) {
+            let rows = band..<min(band + 6, picture.height)
+            var colours = Set<Int>()
+            for row in rows { for x in 0..<picture.width where indices[row * picture.width + x] >= 0 { colours.insert(indices[row * picture.width + x]) } }
+            for (number, colour) in colours.sorted().enumerated() {
+                if number > 0 { out += "$" }
+                out += "#\(colour)"
+                var run = (character: Character(" "), count: 0)
+                for x in 0..<picture.width {
+                    var bits = 0
+                    for (offset, row) in rows.enumerated() where indices[row * picture.width + x] == colour { bits |= 1 << offset }
+                    let character = Character(Unicode.Scalar(UInt8(63 + bits)))
+                    if character == run.character { run.count += 1 } else {
+                        out += Self.run(run)
+                        run = (character, 1)
+                    }
+                }
+                out += Self.run(run)
+            }
+            out += "-"
+        }
+        return out + "\u{1B}\\"
+    }
+
+    private static func run(_ run: (character: Character, count: Int)) -> String {
+        switch run.count {
+        case 0: ""
+        case 1...3: String(repeating: run.character, count: run.count)
+        default: "!\(run.count)\(run.character)"
+        }
+    }
+}
