@@ -85,9 +85,11 @@ let package = Package(
         // A libFuzzer target; scripts/fuzz.sh builds it with the sanitizer flags and -DFUZZING.
         .executableTarget(name: "feedterm-fuzz", dependencies: ["FeedModel", "FeedRendering", "FeedBrowserCore", "FeedBrowser"]),
         // The parser and decoder's libFuzzer target, with its own recogniser of RFC 8259.
-        .executableTarget(name: "feedterm-fuzz-json", dependencies: ["FeedModel"]),
+        // Replaying saved inputs through a fuzz target built without libFuzzer.
+        .target(name: "FuzzReplay"),
+        .executableTarget(name: "feedterm-fuzz-json", dependencies: ["FeedModel", "FuzzReplay"]),
         // The picture loader's libFuzzer target: decoding, scaling and cells, for any bytes.
-        .executableTarget(name: "feedterm-fuzz-pictures", dependencies: ["FeedPictures", "FeedRendering"]),
+        .executableTarget(name: "feedterm-fuzz-pictures", dependencies: ["FeedPictures", "FeedRendering", "FuzzReplay"]),
         .testTarget(name: "FeedModelTests", dependencies: ["FeedModel", "FeedFixtures"]),
         .testTarget(
             name: "FeedRenderingTests",

@@ -6,26 +6,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 #else
-import Foundation
+import FuzzReplay
 
-/// Without libFuzzer (a plain `swift build`), checks the inputs named on the command line
-/// once each, so a saved crash can be replayed: `feedterm-fuzz-json FILE...`.
+/// Without libFuzzer (a plain `swift build`), replays the inputs named: `feedterm-fuzz-json FILE...`.
 @main
-enum FuzzReplay {
+enum Replay {
     static func main() {
-        let files = CommandLine.arguments.dropFirst()
-        guard !files.isEmpty else {
-            FileHandle.standardError.write(Data("feedterm-fuzz-json is a libFuzzer target: run scripts/fuzz.sh [SECONDS], or replay inputs: feedterm-fuzz-json FILE...\n".utf8))
-            exit(2)
-        }
-        for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                FileHandle.standardError.write(Data("cannot read \(file)\n".utf8))
-                exit(2)
-            }
-            JSONFuzzChecks.run(Array(data))
-        }
-        print("\(files.count) inputs checked")
+        FuzzReplay.run("feedterm-fuzz-json", check: JSONFuzzChecks.run)
     }
 }
 #endif
