@@ -29,13 +29,12 @@ public struct PictureDiskCache: Sendable {
     }
 
     /// The picture at `url`: from the cache when the server says it has not changed (or cannot
-    /// be reached), else fetched and kept. Redirects stay on `url`'s host.
-    func fetch(_ url: URL, limits: PictureLimits, cancellation: LoadCancellation) -> Result<Data, PictureProblem> {
+    /// be reached), else fetched and kept. Redirects are followed only `inside`.
+    func fetch(_ url: URL, limits: PictureLimits, cancellation: LoadCancellation, inside: (URL) -> Bool) -> Result<Data, PictureProblem> {
         let (body, meta) = files(for: url)
         let cached = try? DocumentFile(path: body.path, limits: ReadLimits(maxBytes: limits.maxBytes, timeout: limits.timeout)).withUnsafeBytes { Data($0) }
         let validators = cached == nil ? nil : (try? Data(contentsOf: meta)).flatMap { try? JSONDecoder().decode(BoundedDownload.Validators.self, from: $0) }
-        let host = url.host?.lowercased()
-        let answer = BoundedDownload.fetch(url, timeout: limits.timeout, maxBytes: limits.maxBytes, cancellation: cancellation, inside: { $0.host?.lowercased() == host }, accept: "image/*", validators: validators)
+        let answer = BoundedDownload.fetch(url, timeout: limits.timeout, maxBytes: limits.maxBytes, cancellation: cancellation, inside: inside, accept: BoundedDownload.pictureTypes, validators: validators)
         switch answer {
         case .success(.notModified):
             guard let cached else { return .failure(.unreadable("the server answered 304 for a picture not kept")) }
@@ -44,10 +43,12 @@ public struct PictureDiskCache: Sendable {
         case .success(.fresh(let data, let fresh)):
             keep(data, fresh, body: body, meta: meta)
             return .success(data)
-        case .failure(.transport), .failure(.timedOut):
-            if let cached { return .success(cached) }
-            return answer.map { _ in Data() }.mapError(HTTPSource.pictureProblem)
         case .failure(let failure):
+            // A network that does not answer shows what was kept; a server's "no" does not.
+            switch failure {
+            case .transport, .timedOut: if let cached { return .success(cached) }
+            default: break
+            }
             return .failure(HTTPSource.pictureProblem(failure))
         }
     }

@@ -31,10 +31,10 @@ public struct PictureFetcher: Sendable {
             return .failure(.refused("'\(url.prefix(80))' is not a URL"))
         }
         guard allowedHosts.contains(host) else { return .failure(.hostNotAllowed(host)) }
-        if let cache { return cache.fetch(parsed, limits: limits, cancellation: cancellation) }
-        return BoundedDownload.fetch(parsed, timeout: limits.timeout, maxBytes: limits.maxBytes, cancellation: cancellation) { next in
-            next.host?.lowercased() == host && (next.scheme == "https" || next.scheme == "http")
-        }.mapError(HTTPSource.pictureProblem)
+        // Redirects are followed on the allowed host only, over http(s).
+        let onHost = { (next: URL) in next.host?.lowercased() == host && (next.scheme == "https" || next.scheme == "http") }
+        if let cache { return cache.fetch(parsed, limits: limits, cancellation: cancellation, inside: onHost) }
+        return BoundedDownload.picture(parsed, limits: limits, cancellation: cancellation, inside: onHost)
     }
 
     /// Fetches and decodes the picture at `url` into `store`, or records there why it is not

@@ -1,5 +1,6 @@
 import CHTTP
 import FeedModel
+import FeedPictures
 import Foundation
 
 /// One GET of a source's document through libcurl, bounded while it streams: the bytes that
@@ -19,6 +20,16 @@ enum BoundedDownload {
             // Without validators the server has nothing to compare: a 304 is an answer with no body.
             if case .fresh(let data, _) = answer { .success(data) } else { .failure(.status(304)) }
         }
+    }
+
+    /// What a picture's request accepts.
+    static let pictureTypes = "image/*"
+
+    /// One GET of a picture, within `limits`, accepting images; its failures as a picture's.
+    static func picture(_ url: URL, limits: PictureLimits, cancellation: LoadCancellation, inside: (URL) -> Bool) -> Result<Data, PictureProblem> {
+        fetch(url, timeout: limits.timeout, maxBytes: limits.maxBytes, cancellation: cancellation, inside: inside, accept: pictureTypes, validators: nil).flatMap { answer in
+            if case .fresh(let data, _) = answer { .success(data) } else { .failure(.status(304)) }
+        }.mapError(HTTPSource.pictureProblem)
     }
 
     /// What a validated request gave: the body and its validators, or "not modified" (304).

@@ -70,7 +70,7 @@ public struct HTTPSource: FeedSource {
     public func picture(_ path: String, limits: PictureLimits, cancellation: LoadCancellation) -> Result<Data, PictureProblem> {
         if let problem = SourcePath.problem(with: path) { return .failure(.refused(problem)) }
         guard let url = url(of: path) else { return .failure(.missing) }
-        return BoundedDownload.fetch(url, timeout: limits.timeout, maxBytes: limits.maxBytes, cancellation: cancellation, inside: contains).mapError(Self.pictureProblem)
+        return BoundedDownload.picture(url, limits: limits, cancellation: cancellation, inside: contains)
     }
 
     /// A failed request, as a picture's problem.
