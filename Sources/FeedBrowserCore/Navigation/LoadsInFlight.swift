@@ -5,10 +5,7 @@ struct LoadsInFlight: Equatable {
 
     /// Records a load of `path` for `purpose`; returns the request to hand to the runtime.
     mutating func start(_ path: String, for purpose: LoadPurpose) -> LoadRequest {
-        lastID += 1
-        let id = LoadID(value: lastID)
-        pending[id] = purpose
-        var request = LoadRequest(id: id, path: path)
+        var request = LoadRequest(id: record(purpose), path: path)
         if case .slot = purpose { request.isScreen = false }
         return request
     }
@@ -32,10 +29,15 @@ struct LoadsInFlight: Equatable {
 
     /// Records a load of the picture at `url` for screen `screen`.
     mutating func startPicture(_ url: String, for screen: ScreenID) -> PictureRequest {
+        PictureRequest(id: record(.picture(screen, url: url)), url: url)
+    }
+
+    /// A new load's id, never used before, waiting for `purpose`.
+    private mutating func record(_ purpose: LoadPurpose) -> LoadID {
         lastID += 1
         let id = LoadID(value: lastID)
-        pending[id] = .picture(screen, url: url)
-        return PictureRequest(id: id, url: url)
+        pending[id] = purpose
+        return id
     }
 
     /// The loads whose screen is no longer there: nobody waits for them.

@@ -1,5 +1,4 @@
 import FeedModel
-import FeedRendering
 
 /// A screen's modules, and the documents they came from.
 ///
@@ -27,9 +26,4 @@ struct ModuleList: Equatable {
     }
 
     var count: Int { modules.count }
-
-    /// The key module `index`'s state is kept by.
-    func key(_ index: Int) -> String {
-        FeedRenderer.key(of: modules[index], index: index)
-    }
 }
