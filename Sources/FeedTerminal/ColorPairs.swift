@@ -9,6 +9,8 @@ import FeedRendering
 struct ColorPairs {
     private var pairs: [Pair: Int32] = [:]
     private let colors: Int32
+    /// The pairs the terminal has; past as many combinations, alloc_pair starts recycling.
+    private let limit: Int
 
     private struct Pair: Hashable {
         let foreground: Int32
@@ -17,6 +19,7 @@ struct ColorPairs {
 
     init() {
         colors = Int32(feedterm_colors())
+        limit = Int(feedterm_color_pairs()) - 1
     }
 
     /// The pair number for colours already degraded to the terminal's depth; 0 is the
@@ -24,11 +27,10 @@ struct ColorPairs {
     mutating func pair(foreground: TerminalColor?, background: TerminalColor?) -> Int32 {
         let key = Pair(foreground: number(foreground), background: number(background))
         if key.foreground == -1, key.background == -1 { return 0 }
-        if let existing = pairs[key], Self.holds(existing, key) { return existing }
+        // Until the table has filled, no number has been given away: no need to ask ncurses.
+        if let existing = pairs[key], pairs.count < limit || Self.holds(existing, key) { return existing }
         let pair = alloc_pair(key.foreground, key.background)
         guard pair > 0 else { return 0 }
-        // A recycled number no longer means the colours it was kept for.
-        if pairs.count > 4 * Int(feedterm_color_pairs()) { pairs.removeAll(keepingCapacity: true) }
         pairs[key] = pair
         return pair
     }
