@@ -26,6 +26,16 @@ struct SuggestionTests {
         ])
     }
 
+    @Test func aKeySpelledInAnotherCaseStyleNamesTheKeyItMeant() {
+        // camelCase and kebab-case spellings are more than two edits away, yet plainly meant.
+        let result = decode(#"{"id": "home", "nextPage": "home-2.json", "modules": [{"type": "listing_carousel", "listing_carousel": {"header": {"title": "T"}, "listings": [{"listing_id": 1, "title": "Mug", "shop_name": "S", "price": {"amount": 1, "divisor": 1, "currency_code": "USD"}, "freeShipping": true}]}}]}"#)
+        #expect(result.diagnostics.map(\.message) == [
+            "unknown key 'freeShipping' (did you mean 'free_shipping'?); clients ignore it, so what it carries is lost",
+            "unknown key 'nextPage' (did you mean 'next_page'?); clients ignore it, so what it carries is lost",
+        ])
+        #expect(NearMiss.closest(to: "listing-grid", among: ["listing_grid", "listing_carousel"]) == "listing_grid")
+    }
+
     @Test func anUnknownModuleTypeNamesTheClosestKnownType() {
         let result = decode(#"[{"type": "deals_for_yuo", "deals_for_yuo": {}}, {"type": "gift_guide", "gift_guide": {}}]"#)
         #expect(result.diagnostics.map(\.message) == [

@@ -1,10 +1,15 @@
 /// Finds the name someone probably meant: `tilte` for `title`, `deals_for_yuo` for
-/// `deals_for_you`.
+/// `deals_for_you`, `nextPage` for `next_page`.
 public enum NearMiss {
-    /// The candidate closest to `name`, when it is at most one edit away (names of up to four
+    /// The candidate closest to `name`: one spelled the same but for case, `_` and `-`
+    /// (`nextPage`, `listing-grid`), else one at most one edit away (names of up to four
     /// characters) or two (longer names); nil when none is, or for an exact match.
     /// An edit is an insertion, a deletion, a substitution or a swap of neighbours.
     public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+        let folded = fold(name)
+        if let sameWord = candidates.first(where: { $0 != name && fold($0) == folded }) {
+            return sameWord
+        }
         let target = Array(name.unicodeScalars)
         let limit = target.count <= 4 ? 1 : 2
         var best: (name: String, distance: Int)?
@@ -15,6 +20,12 @@ public enum NearMiss {
             }
         }
         return best?.name
+    }
+
+    /// `name` lowercased without `_` and `-`: how camelCase, snake_case and kebab-case
+    /// spellings of one word compare equal.
+    static func fold(_ name: String) -> String {
+        String(name.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" })
     }
 
     /// The optimal string alignment distance, or `limit + 1` once it must exceed `limit`.
