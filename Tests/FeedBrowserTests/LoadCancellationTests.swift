@@ -67,4 +67,19 @@ struct LoadCancellationTests {
         runtime.send(.input(.key(.character("2"))))
         #expect(Self.wait(runtime) { let frame = runtime.frame(); return (0..<frame.height).contains { frame.line($0).contains("Deals arrived") } }, "Deals shows while 40 parts of Home hang")
     }
+
+    /// Forty parts that hang held every turn of the parts' pool for their whole timeout, so a
+    /// part behind them waited 10 s; a load that stalls now gives its turn up after a second.
+    @Test func partsThatHangNeverDelayAnotherPart() {
+        let parts = (0..<40).map { #"{"type": "deferred", "deferred": {"path": "part\#($0).json", "min_height": 1}}"# }
+        let last = #"{"type": "deferred", "deferred": {"path": "fine.json", "min_height": 1}}"#
+        let source = HangingSource(files: [
+            "home.json": #"{"modules": [\#((parts + [last]).joined(separator: ","))]}"#,
+            "deals.json": "[]",
+            "fine.json": #"{"modules": [{"type": "section_header", "section_header": {"title": "The part that loads"}}]}"#,
+        ]) { $0.hasPrefix("part") }
+        let runtime = BrowserRuntime(source: source, width: 80, height: 24)
+        #expect(Self.wait(runtime) { runtime.state.loadsInFlight == 41 }, "every part is asked for")
+        #expect(Self.wait(runtime, seconds: 6) { runtime.state.loadsInFlight == 40 }, "the part that answers loads while forty hang")
+    }
 }

@@ -71,12 +71,18 @@ extension BrowserState {
         return [Module(id: key, type: ModuleType.deferred.name, payload: Deferred(path: next, title: "the next page", minHeight: 1))]
     }
 
-    /// Starts loading every deferred module of a screen that is waiting, all at once.
+    /// Starts loading every deferred module of a screen that is waiting, all at once, in the
+    /// order they stand on the screen: the runtime starts loads in the order asked, so the
+    /// first ones in view are not queued behind parts far below.
     mutating func startDeferredSlots(of screenID: ScreenID) -> [Effect] {
-        guard let slots = navigation.screen(screenID)?.slots else { return [] }
-        return slots.sorted(by: { $0.key < $1.key }).filter { $0.value.kind == .deferred && $0.value.state == .waiting }.flatMap { key, _ in
-            startSlot(key, on: screenID)
+        // The walk down a long feed is taken only when some deferred module waits.
+        guard let screen = navigation.screen(screenID),
+              screen.slots.values.contains(where: { $0.kind == .deferred && $0.state == .waiting }) else { return [] }
+        let waiting = screen.list.modules.lazy.compactMap(\.id).filter { id in
+            guard let slot = screen.slots[id] else { return false }
+            return slot.kind == .deferred && slot.state == .waiting
         }
+        return Array(waiting).flatMap { startSlot($0, on: screenID) }
     }
 
     /// Asks for a placeholder's document.
