@@ -11,9 +11,20 @@ struct DocumentInput: Sendable {
     /// are checked against (`validate`).
     let directory: String?
 
+    /// The path's bytes when they are not UTF-8 (`argument` then holds U+FFFD in their place).
+    private let pathBytes: [UInt8]?
+
     init(argument: String, directory: String? = nil) {
         self.argument = argument
         self.directory = directory
+        pathBytes = RawArguments.bytes(of: argument)
+    }
+
+    /// A file found in `directory` by the bytes of its path.
+    private init(bytes: [UInt8], directory: String) {
+        argument = String(decoding: bytes, as: UTF8.self)
+        self.directory = directory
+        pathBytes = String(validating: bytes, as: UTF8.self) == nil ? bytes : nil
     }
 
     /// Its path inside the source at `root`, when it is inside it.
@@ -28,12 +39,12 @@ struct DocumentInput: Sendable {
     /// not UTF-8 shows its bad bytes as `\xNN`.
     var displayName: String {
         if argument == "-" { return stdinName }
-        return RawArguments.bytes(of: argument).map(RawArguments.display) ?? argument
+        return pathBytes.map(RawArguments.display) ?? argument
     }
 
     /// Reads it as a file, by the bytes it was given: a name that is not UTF-8 opens too.
     private func decodeFile(with decoder: FeedDecoder) -> FeedDecodeResult {
-        guard let bytes = RawArguments.bytes(of: argument) else { return decoder.decode(contentsOf: URL(fileURLWithPath: argument)) }
+        guard let bytes = pathBytes else { return decoder.decode(contentsOf: URL(fileURLWithPath: argument)) }
         return decoder.decode(reading: { try DocumentFile(pathBytes: bytes, name: displayName, limits: decoder.limits) })
     }
 
@@ -64,10 +75,9 @@ struct DocumentInput: Sendable {
         )
     }
 
-    /// The inputs that `arguments` name: each directory stands for every `*.json` below it,
-    /// recursively and in sorted order (hidden files and folders, and a project's
-    /// `feedterm.json`, left out); anything else is itself, so a missing file is reported when
-    /// it is read.
+    /// The inputs that `arguments` name: each directory stands for every `*.json` below it
+    /// (`LayoutFileListing`); anything else is itself, so a missing file is reported when it is
+    /// read.
     ///
     /// An entry that is not a regular file (a FIFO, a device, a socket) is not read: opening or
     /// reading it could wait for ever. `skipped` hears of each (FT002); named on its own, such a
@@ -80,28 +90,24 @@ struct DocumentInput: Sendable {
                 input.stdinName = stdinName ?? input.stdinName
                 return [input]
             }
-            // A linked directory (the repository's own layouts/ is one) is listed where it leads.
-            let listed = URL(fileURLWithPath: argument).resolvingSymlinksInPath().path
-            let files = (FileManager.default.subpaths(atPath: listed) ?? [])
-                .filter { $0.hasSuffix(".json") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
-                .filter { URL(fileURLWithPath: $0).lastPathComponent != ProjectConfig.fileName }
-                .sorted()
-            let base = argument.hasSuffix("/") ? argument : argument + "/"
-            return files.compactMap { file in
+            let folder = RawArguments.bytes(of: argument) ?? Array(argument.utf8)
+            let base = folder.last == UInt8(ascii: "/") ? folder : folder + [UInt8(ascii: "/")]
+            return LayoutFileListing.files(below: folder).compactMap { file in
+                let input = DocumentInput(bytes: base + file, directory: argument)
                 if let kind = Self.irregularKind(base + file) {
-                    skipped(.warning(JSONPath.root, "not a regular file (\(kind)); skipped: reading it could wait for ever", code: .skippedEntry), base + file)
+                    skipped(.warning(JSONPath.root, "not a regular file (\(kind)); skipped: reading it could wait for ever", code: .skippedEntry), input.displayName)
                     return nil
                 }
-                return DocumentInput(argument: base + file, directory: argument)
+                return input
             }
         }
     }
 
     /// What the entry at `path` is when it is not a regular file (following links); nil for a
     /// regular file, or one that cannot be asked about (reading it then says why).
-    private static func irregularKind(_ path: String) -> String? {
+    private static func irregularKind(_ path: [UInt8]) -> String? {
         var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
+        guard (path + [0]).withUnsafeBufferPointer({ stat(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &status) }) == 0 else { return nil }
         switch status.st_mode & S_IFMT {
         case S_IFREG: return nil
         case S_IFIFO: return "a FIFO"

@@ -79,6 +79,12 @@ import Testing
         #expect(lines.count == 3, "two diagnostics and a summary: \(output.stdout)")
         #expect(output.stdout.contains("/caf\\xE9.json:1:15: error: $: malformed JSON: trailing comma"), "\(output.stdout)")
         #expect(output.stdout.contains("/bad x.json: error: forged [FT999].json:1:15: error:"), "\(output.stdout)")
+        // Found in a folder, each is opened by its bytes too: listed as Strings, the first
+        // was reported as "no such file".
+        let listed = try FeedtermProcess.run(["validate", folder.path])
+        #expect(listed.stdout.split(separator: "\n").count == 3, "\(listed.stdout)")
+        #expect(listed.stdout.contains("/caf\\xE9.json:1:15: error: $: malformed JSON: trailing comma"), "\(listed.stdout)")
+        #expect(listed.stdout.contains("/bad x.json: error: forged [FT999].json:1:15: error:"), "\(listed.stdout)")
     }
 
     @Test func inspectPrintsAFeedsTextThroughTheSanitiser() throws {

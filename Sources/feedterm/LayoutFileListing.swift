@@ -1,0 +1,47 @@
+import FeedModel
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The layout files below a directory, listed by the bytes of their names.
+///
+/// FileManager hands back names as Strings, with U+FFFD where a name is not UTF-8: a file so
+/// named was then reported as "no such file", since no file has the repaired name. Listed by
+/// its bytes, it is opened by its real name and shown with `\xNN` (`RawArguments.display`).
+enum LayoutFileListing {
+    /// Every `*.json` below `directory`, recursively, as paths relative to it, sorted by their
+    /// bytes. Hidden files and folders and a project's `feedterm.json` are left out; a linked
+    /// folder inside is not entered (so no link can make the walk go round), while a linked
+    /// `directory` itself is listed where it leads.
+    static func files(below directory: [UInt8]) -> [[UInt8]] {
+        var found: [[UInt8]] = []
+        walk(directory, relative: [], into: &found)
+        return found.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    private static let json = Array(".json".utf8)
+    private static let configName = Array(ProjectConfig.fileName.utf8)
+
+    private static func walk(_ folder: [UInt8], relative: [UInt8], into found: inout [[UInt8]]) {
+        guard let stream = (folder + [0]).withUnsafeBufferPointer({ opendir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }) else { return }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            guard let first = name.first, first != UInt8(ascii: ".") else { continue }
+            let path = folder + [UInt8(ascii: "/")] + name
+            let inside = relative.isEmpty ? name : relative + [UInt8(ascii: "/")] + name
+            if isFolder(path) {
+                walk(path, relative: inside, into: &found)
+            } else if name.count > json.count, name.suffix(json.count).elementsEqual(json), name != configName {
+                found.append(inside)
+            }
+        }
+    }
+
+    /// Whether `path` is a folder itself, not a link to one.
+    private static func isFolder(_ path: [UInt8]) -> Bool {
+        var status = stat()
+        let answered = (path + [0]).withUnsafeBufferPointer { lstat(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &status) == 0 }
+        return answered && status.st_mode & S_IFMT == S_IFDIR
+    }
+}
