@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedRendering
 import Foundation
 
 /// The `feedterm` command: see, check and browse server-driven layout feeds in a terminal.
@@ -39,16 +40,33 @@ struct Feedterm: ParsableCommand {
     private static func exit(for error: any Error, usage subcommand: (any ParsableCommand.Type)?) -> Never {
         // What was printed before the error must have reached its reader too.
         ProcessOutput.finishWriting()
-        guard exitCode(for: error) == .validationFailure else {
-            exit(withError: error)
+        let code = exitCode(for: error)
+        guard code == .validationFailure else {
+            // Help and --version print to standard output as ArgumentParser does; anything
+            // else is a message that may quote an argument, so it goes through printable.
+            guard !code.isSuccess, !fullMessage(for: error).isEmpty else { exit(withError: error) }
+            ProcessOutput.error(printable(fullMessage(for: error)) + "\n")
+            Foundation.exit(code.rawValue)
         }
         var message = fullMessage(for: error)
         if let subcommand, subcommand != Feedterm.self, let validation = error as? ValidationError {
             let name = (["feedterm"] + Self.path(to: subcommand, in: Feedterm.self).map { $0._commandName }).joined(separator: " ")
             message = "Error: \(validation.message)\nUsage: \(usageString(for: subcommand))\n  See '\(name) --help' for more information."
         }
-        ProcessOutput.error(message + "\n")
+        ProcessOutput.error(printable(message) + "\n")
         Foundation.exit(ExitStatus.usage)
+    }
+
+    /// `message` safe to print: ArgumentParser quotes arguments as they were given, so an
+    /// argument holding an escape sequence or a line feed (`feedterm preview "$(cat name)"`)
+    /// would reach the terminal raw or forge a line. Each argument is shown as the screen
+    /// shows text, and so is every line.
+    private static func printable(_ message: String) -> String {
+        let quoted = CommandLine.arguments.dropFirst().reduce(message) { text, argument in
+            let shown = TextSanitizer.printableLine(argument)
+            return shown == argument || argument.isEmpty ? text : text.replacingOccurrences(of: argument, with: shown)
+        }
+        return quoted.split(separator: "\n", omittingEmptySubsequences: false).map { TextSanitizer.printableLine(String($0)) }.joined(separator: "\n")
     }
 
     /// The subcommands from `root` down to `target`, `target` included; empty when it is not below.

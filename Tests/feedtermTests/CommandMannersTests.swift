@@ -36,6 +36,18 @@ struct CommandMannersTests {
         #expect(output.stdout.contains("unknown key 'a␛]0;pwned␇b'"))
     }
 
+    /// ArgumentParser quotes a bad argument as it was given: an escape sequence reached the
+    /// terminal raw, and a line feed forged a line of its own.
+    @Test func anArgumentQuotedInAUsageErrorIsPrintedThroughTheSanitiser() throws {
+        let extra = try FeedtermProcess.run(["preview", "a.json", "b\nError: forged\u{1B}]0;pwned\u{07}"])
+        #expect(extra.status == 2)
+        #expect(extra.stderr.hasPrefix("Error: Unexpected argument 'b Error: forged␛]0;pwned␇'\n"), "\(extra.stderr)")
+        let badValue = try FeedtermProcess.run(["validate", "--format", "x\u{1B}[31m", "a.json"])
+        #expect(badValue.status == 2)
+        #expect(badValue.stderr.contains("The value 'x␛[31m' is invalid"), "\(badValue.stderr)")
+        #expect(!(extra.stderr + badValue.stderr).contains("\u{1B}"))
+    }
+
     @Test func standardInputGoesByTheNameItIsGiven() throws {
         let output = try FeedtermProcess.run(["validate", "-", "--stdin-filename", "layouts/new.json"], stdin: Data(Self.broken.utf8))
         #expect(output.stdout.hasPrefix("layouts/new.json:1:"))
