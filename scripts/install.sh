@@ -8,8 +8,9 @@
 #   PREFIX/share/bash-completion/completions/feedterm   completions for bash,
 #   PREFIX/share/zsh/site-functions/_feedterm           zsh
 #   PREFIX/share/fish/vendor_completions.d/feedterm.fish  and fish.
-# The build needs Debian's libncursesw5-dev, libsqlite3-dev and libcurl4-openssl-dev; they are
-# installed when missing.
+# The build needs Debian's libncursesw5-dev, libsqlite3-dev, libcurl4-openssl-dev and, for
+# pictures, libchafa-dev, libglib2.0-dev, libpng-dev, libjpeg62-turbo-dev, libwebp-dev and
+# libgif-dev; they are installed when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,7 +19,7 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --prefix) [ $# -ge 2 ] || { echo "install: --prefix needs a directory" >&2; exit 2; }; prefix="$2"; shift 2 ;;
         --prefix=*) prefix="${1#--prefix=}"; shift ;;
-        -h|--help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "install: unknown argument '$1'; usage: scripts/install.sh [--prefix DIR]" >&2; exit 2 ;;
     esac
 done
