@@ -25,7 +25,7 @@ struct ExampleHost {
         let host = makeHost()
         let terminal: Terminal
         do {
-            terminal = try Terminal.start(noColor: ProcessInfo.processInfo.environment["NO_COLOR"] != nil)
+            terminal = try Terminal.start(noColor: !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty)
         } catch {
             FileHandle.standardError.write(Data("feedterm-example-host: \(error)\n".utf8))
             exit(2)

@@ -26,6 +26,8 @@ struct Browse: ParsableCommand {
 
     @OptionGroup var themeOptions: ThemeOptions
 
+    @OptionGroup var colorOptions: ColorOptions
+
     @OptionGroup(title: "Cohort") var cohortOptions: CohortOptions
 
     @OptionGroup var configOptions: ConfigOptions
@@ -73,7 +75,7 @@ struct Browse: ParsableCommand {
         let source = try feedSource(decoder: decoder)
         let terminal: Terminal
         do {
-            terminal = try Terminal.start(noColor: !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty)
+            terminal = try Terminal.start(noColor: colorOptions.color.turnsTerminalColourOff(environment: ProcessInfo.processInfo.environment))
         } catch let refusal as TerminalUnavailable {
             ProcessOutput.error("feedterm browse: \(refusal)\n")
             throw ExitCode(ExitStatus.usage)

@@ -24,4 +24,15 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
             return detected == .none ? .indexed256 : detected
         }
     }
+
+    /// Whether a full-screen terminal (browse) is drawn without colour: never; auto when
+    /// NO_COLOR is set and not empty; always never. The terminal's own colours (terminfo) bound
+    /// the rest.
+    func turnsTerminalColourOff(environment: [String: String]) -> Bool {
+        switch self {
+        case .never: true
+        case .always: false
+        case .auto: !(environment["NO_COLOR"] ?? "").isEmpty
+        }
+    }
 }

@@ -36,6 +36,19 @@ struct CommandMannersTests {
         #expect(output.stdout.contains("unknown key 'a␛]0;pwned␇b'"))
     }
 
+    /// browse takes --color as the printing commands do: always overrides NO_COLOR, never
+    /// turns colour off in a terminal that has it.
+    @Test func browseTakesColorAsEveryCommandDoes() throws {
+        let always = try TmuxSession(["browse", "--no-state", "--color", "always"], environment: "NO_COLOR=1 LANG=C.UTF-8 TERM=xterm-256color")
+        _ = try always.waitFor("The Winter Sale is on")
+        #expect(try always.colouredScreen().contains("38;5;"), "always: colour although NO_COLOR is set")
+        try always.send("q")
+        let never = try TmuxSession(["browse", "--no-state", "--color", "never"], environment: "-u NO_COLOR LANG=C.UTF-8 TERM=xterm-256color")
+        _ = try never.waitFor("The Winter Sale is on")
+        #expect(!(try never.colouredScreen().contains("38;5;")), "never: no colour in a 256-colour terminal")
+        try never.send("q")
+    }
+
     /// ArgumentParser quotes a bad argument as it was given: an escape sequence reached the
     /// terminal raw, and a line feed forged a line of its own.
     @Test func anArgumentQuotedInAUsageErrorIsPrintedThroughTheSanitiser() throws {
