@@ -51,6 +51,22 @@ struct PictureLoadingTests {
         #expect(driver.screenText.contains("FT402"))
     }
 
+    /// r retried a screen's failed parts but never its failed pictures: a picture host that
+    /// was down stayed a placeholder until the browser was started again.
+    @Test func reloadAsksAgainForAPictureThatFailed() throws {
+        var driver = StateDriver(source: Self.source, pictures: HeldPictures())
+        driver.send(.loaded(try #require(driver.pendingLoads.first { $0.path == "home.json" }).id, Self.source.load("home.json")))
+        let request = try #require(driver.pictureRequests.first)
+        driver.send(.pictureLoaded(request.id, problem: "GET top.png failed: 503 Service Unavailable"))
+        driver.press(.down)
+        #expect(driver.pictureRequests.isEmpty, "a failed picture is not asked for on every key")
+        driver.press(.character("r"))
+        driver.loadAll()
+        #expect(driver.pictureRequests.map(\.url) == ["top.png"], "asked for again once Home is read again")
+        driver.press(.character("d"))
+        #expect(!driver.screenText.contains("FT402"), "its old problem is gone")
+    }
+
     @Test func theLoadsOfAScreenLeftAreAbandoned() throws {
         let listing = #"{"modules": [\#(Self.banner("listing.png"))]}"#
         let source = MemorySource(files: ["home.json": #"{"modules": [{"type": "section_header", "section_header": {"title": "Shop", "action": {"type": "open_listing", "listing_id": 5}}}]}"#, "deals.json": "[]", "listings/5.json": listing])

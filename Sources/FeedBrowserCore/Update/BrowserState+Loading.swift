@@ -56,6 +56,8 @@ extension BrowserState {
     func fill(_ screen: inout Screen, with result: FeedDecodeResult?, in environment: BrowserEnvironment) {
         screen.isLoading = false
         screen.reloadFailure = []
+        // A picture that failed is asked for again with its document, as its parts are.
+        screen.pictureProblems = [:]
         let path = screen.kind.path ?? screen.title
         guard let result else {
             // A document that is not there has no problems of its own; the last one's go.
@@ -101,6 +103,8 @@ extension BrowserState {
         let failed = screen.slots.filter { if case .failed = $0.value.state { true } else { false } }
         if !failed.isEmpty {
             let screenID = screen.id
+            // Its failed pictures too: with no problem kept, the update asks for them again.
+            navigation.update(screenID) { $0.pictureProblems = [:] }
             statusMessage = .retrying(parts: failed.count, title: screen.title)
             return failed.keys.sorted().flatMap { startSlot($0, on: screenID) }
         }
