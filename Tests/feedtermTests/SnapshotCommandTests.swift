@@ -133,6 +133,26 @@ import Testing
         #expect(outside.stderr.contains("is outside the root"))
     }
 
+    /// `--prune` deletes, and `check` reads, what the manifest lists: a manifest that listed
+    /// `../victim@80` would have pruning delete a file outside the folder.
+    @Test func aManifestThatNamesFilesOutsideItsFolderIsRefused() throws {
+        let (layouts, snapshots) = try Self.workspace()
+        _ = try Self.run(["snapshot", "record", "layouts/home.json", "--out", "snapshots", "--widths", "80"], in: layouts)
+        let victim = snapshots.deletingLastPathComponent().appendingPathComponent("victim@80.txt")
+        try Data("keep\n".utf8).write(to: victim)
+        try Self.replace(#""layouts/home.json@80""#, with: #""layouts/home.json@80", "../victim@80""#, in: snapshots.appendingPathComponent("feedterm-snapshots.json"))
+        for command in ["record", "check"] {
+            let refused = try Self.run(["snapshot", command, "layouts/home.json", "--out", "snapshots", "--prune"].filter { command == "record" || $0 != "--prune" }, in: layouts)
+            #expect(refused.status == 2, "\(command): \(refused.stderr)")
+            #expect(refused.stderr.contains("feedterm-snapshots.json lists '../victim@80', which is not a snapshot inside its folder"), "\(refused.stderr)")
+        }
+        #expect(FileManager.default.fileExists(atPath: victim.path))
+        try Data("{\"widths\": [80".utf8).write(to: snapshots.appendingPathComponent("feedterm-snapshots.json"))
+        let broken = try Self.run(["snapshot", "check", "layouts/home.json", "--out", "snapshots"], in: layouts)
+        #expect(broken.status == 2)
+        #expect(broken.stderr.contains("feedterm-snapshots.json is not a snapshot manifest (not JSON); record the snapshots again"), "\(broken.stderr)")
+    }
+
     @Test(arguments: [
         ["snapshot", "record", "layouts", "--out", "/tmp/x", "--widths", "40,abc"],
         ["snapshot", "record", "layouts", "--out", "/tmp/x", "--widths", "0"],

@@ -32,8 +32,8 @@ public struct PictureDiskCache: Sendable {
     /// be reached), else fetched and kept. Redirects are followed only `inside`.
     func fetch(_ url: URL, limits: PictureLimits, cancellation: LoadCancellation, inside: (URL) -> Bool) -> Result<Data, PictureProblem> {
         let (body, meta) = files(for: url)
-        let cached = try? DocumentFile(path: body.path, limits: ReadLimits(maxBytes: limits.maxBytes, timeout: limits.timeout)).withUnsafeBytes { Data($0) }
-        let validators = cached == nil ? nil : (try? Data(contentsOf: meta)).flatMap { try? JSONDecoder().decode(BoundedDownload.Validators.self, from: $0) }
+        let cached = try? DocumentFile.contents(ofFile: body.path, limits: ReadLimits(maxBytes: limits.maxBytes, timeout: limits.timeout))
+        let validators = cached == nil ? nil : (try? DocumentFile.contents(ofFile: meta.path, limits: ReadLimits(maxBytes: 64 << 10, timeout: limits.timeout))).flatMap { try? JSONDecoder().decode(BoundedDownload.Validators.self, from: $0) }
         let answer = BoundedDownload.fetch(url, timeout: limits.timeout, maxBytes: limits.maxBytes, cancellation: cancellation, inside: inside, accept: BoundedDownload.pictureTypes, validators: validators)
         switch answer {
         case .success(.notModified):

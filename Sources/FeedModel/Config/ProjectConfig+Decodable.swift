@@ -44,7 +44,7 @@ extension ProjectConfig: Decodable {
     public static func load(contentsOf url: URL, warnings: inout [Diagnostic]) throws -> ProjectConfig {
         let data: Data
         do {
-            data = try DocumentFile(path: url.path).withUnsafeBytes { Data($0) }
+            data = try DocumentFile.contents(ofFile: url.path)
         } catch {
             throw Diagnostic.error(JSONPath.root, "\(error)", code: .unreadableDocument)
         }

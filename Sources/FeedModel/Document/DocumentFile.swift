@@ -51,6 +51,13 @@ public final class DocumentFile {
         try self.init(descriptor: descriptor, name: path, limits: limits)
     }
 
+    /// The whole file at `path` as Data, read as a document is: within `limits`, never mapped,
+    /// a FIFO or a device never waited on past the timeout. For the small files feedterm reads
+    /// whole (configs, themes, snapshot records).
+    public static func contents(ofFile path: String, limits: ReadLimits = ReadLimits()) throws -> Data {
+        try DocumentFile(path: path, limits: limits).withUnsafeBytes { Data($0) }
+    }
+
     /// Reads the file whose path is `bytes`, as the file system has them: a name that is not
     /// UTF-8 (which a String cannot hold) opens too.
     public convenience init(pathBytes bytes: [UInt8], name: String, limits: ReadLimits = ReadLimits()) throws {

@@ -78,7 +78,7 @@ public enum ThemeFile {
     public static func load(contentsOf url: URL) throws -> Theme {
         let bytes: Data
         do {
-            bytes = try DocumentFile(path: url.path).withUnsafeBytes { Data($0) }
+            bytes = try DocumentFile.contents(ofFile: url.path)
         } catch {
             throw Problem(description: "\(url.path): \(error)")
         }

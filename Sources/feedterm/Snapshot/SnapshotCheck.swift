@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedModel
 import FeedRendering
 import Foundation
 
@@ -71,22 +72,28 @@ struct SnapshotCheck: ParsableCommand {
         let listed = Set(manifest.snapshots)
         for snapshot in cases {
             let textURL = directory.appendingPathComponent(SnapshotCase.textFile(snapshot.name))
-            guard listed.contains(snapshot.name), let recorded = try? String(contentsOf: textURL, encoding: .utf8) else {
+            guard listed.contains(snapshot.name), let recorded = Self.recordedText(at: textURL) else {
                 changes.added.append(snapshot)
                 continue
             }
             if recorded != snapshot.text {
-                let oldSVG = (try? String(contentsOf: directory.appendingPathComponent(SnapshotCase.svgFile(snapshot.name)), encoding: .utf8)) ?? ""
+                let oldSVG = Self.recordedText(at: directory.appendingPathComponent(SnapshotCase.svgFile(snapshot.name))) ?? ""
                 changes.changed.append(.init(snapshot: snapshot, oldText: recorded, oldSVG: oldSVG))
             }
         }
         let made = Set(cases.map(\.name))
         for name in manifest.snapshots where !made.contains(name) && !unreadableLayouts.contains(SnapshotCase.layout(of: name)) {
             guard try options.covers(name) else { continue }
-            let svg = (try? String(contentsOf: directory.appendingPathComponent(SnapshotCase.svgFile(name)), encoding: .utf8)) ?? ""
+            let svg = Self.recordedText(at: directory.appendingPathComponent(SnapshotCase.svgFile(name))) ?? ""
             changes.missing.append((name, svg))
         }
         return changes
+    }
+
+    /// A recorded snapshot's text, read within the limits every file is read with; nil when
+    /// it is not there or not UTF-8 (it then counts as new).
+    private static func recordedText(at url: URL) -> String? {
+        (try? DocumentFile.contents(ofFile: url.path)).flatMap { String(data: $0, encoding: .utf8) }
     }
 
     /// `out/file` without a doubled slash, however `--out` was written.

@@ -1,4 +1,6 @@
 import ArgumentParser
+import FeedModel
+import FeedRendering
 import Foundation
 
 /// `feedterm-snapshots.json` in a snapshot folder: how its snapshots were drawn and which
@@ -42,13 +44,42 @@ struct SnapshotManifest: Codable, Equatable {
 
     /// The manifest of the folder at `directory`; nil when it has none. One that cannot be read
     /// is a usage error that names it: a broken manifest must not make every snapshot "new".
+    ///
+    /// Every name it lists must be a snapshot's inside the folder (`PATH@WIDTH`, PATH relative,
+    /// without `.` or `..`): `--prune` deletes, and `check` reads, the files a manifest names.
     static func load(from directory: URL) throws -> SnapshotManifest? {
         let url = directory.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let shown = TextSanitizer.printableLine(url.path)
+        let manifest: SnapshotManifest
         do {
-            return try JSONDecoder().decode(SnapshotManifest.self, from: Data(contentsOf: url))
+            manifest = try JSONDecoder().decode(SnapshotManifest.self, from: DocumentFile.contents(ofFile: url.path))
+        } catch let error as DecodingError {
+            throw ValidationError("\(shown) is not a snapshot manifest (\(Self.reason(error))); record the snapshots again")
         } catch {
-            throw ValidationError("\(url.path) cannot be read (\(error.localizedDescription)); record the snapshots again")
+            throw ValidationError("\(shown): \(error); record the snapshots again")
+        }
+        if let stray = manifest.snapshots.first(where: { !Self.isSnapshotName($0) }) {
+            throw ValidationError("\(shown) lists '\(TextSanitizer.printableLine(stray))', which is not a snapshot inside its folder; record the snapshots again")
+        }
+        return manifest
+    }
+
+    /// Whether `name` is `PATH@WIDTH` with PATH relative and inside the folder.
+    static func isSnapshotName(_ name: String) -> Bool {
+        guard let at = name.lastIndex(of: "@"), let width = Int(name[name.index(after: at)...]), width > 0 else { return false }
+        let components = name[..<at].split(separator: "/", omittingEmptySubsequences: false)
+        return components.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+    }
+
+    /// What is wrong with a manifest's JSON, in words rather than Foundation's.
+    private static func reason(_ error: DecodingError) -> String {
+        switch error {
+        case .dataCorrupted: "not JSON"
+        case .keyNotFound(let key, _): "no '\(key.stringValue)'"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            "a wrong value at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+        @unknown default: "\(error)"
         }
     }
 
