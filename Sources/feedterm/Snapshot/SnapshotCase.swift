@@ -18,4 +18,9 @@ struct SnapshotCase {
     static func layout(of name: String) -> String {
         name.lastIndex(of: "@").map { String(name[..<$0]) } ?? name
     }
+
+    /// The width part of a snapshot's name: 80 of `layouts/home.json@80`.
+    static func width(of name: String) -> Int? {
+        name.lastIndex(of: "@").flatMap { Int(name[name.index(after: $0)...]) }
+    }
 }

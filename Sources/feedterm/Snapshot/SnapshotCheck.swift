@@ -34,13 +34,13 @@ struct SnapshotCheck: ParsableCommand {
             ProcessOutput.error("Note: checking with \(differences.joined(separator: ", ")).\n")
         }
         let (cases, unreadable, unreadableLayouts) = try options.render(settings, config: loaded)
-        let changes = try compare(cases, with: manifest, in: directory, skipping: unreadableLayouts, unreadable: unreadableLayouts.count)
+        let changes = try compare(cases, with: manifest, in: directory, at: settings.widths, skipping: unreadableLayouts, unreadable: unreadableLayouts.count)
         options.printUnreadable(unreadable)
         let reportURL = directory.appendingPathComponent("report.html")
         guard !changes.isEmpty || changes.unreadable > 0 else {
             // A report left from an earlier failing check would now mislead.
             try? FileManager.default.removeItem(at: reportURL)
-            print("All \(cases.count) snapshots match.")
+            print(cases.count == 1 ? "The 1 snapshot matches." : "All \(cases.count) snapshots match.")
             return
         }
         let styles = options.colorOptions.styles()
@@ -66,8 +66,9 @@ struct SnapshotCheck: ParsableCommand {
     }
 
     /// The changes between what the layouts draw now and what `manifest` lists: only the
-    /// snapshots of the layouts named count as missing, and an unreadable layout's are skipped.
-    private func compare(_ cases: [SnapshotCase], with manifest: SnapshotManifest, in directory: URL, skipping unreadableLayouts: Set<String>, unreadable: Int) throws -> SnapshotChanges {
+    /// snapshots of the layouts named, at the `widths` drawn now, count as missing (`--widths
+    /// 60` checks one width, not three missing ones), and an unreadable layout's are skipped.
+    private func compare(_ cases: [SnapshotCase], with manifest: SnapshotManifest, in directory: URL, at widths: [Int], skipping unreadableLayouts: Set<String>, unreadable: Int) throws -> SnapshotChanges {
         var changes = SnapshotChanges(unreadable: unreadable)
         let listed = Set(manifest.snapshots)
         for snapshot in cases {
@@ -82,7 +83,8 @@ struct SnapshotCheck: ParsableCommand {
             }
         }
         let made = Set(cases.map(\.name))
-        for name in manifest.snapshots where !made.contains(name) && !unreadableLayouts.contains(SnapshotCase.layout(of: name)) {
+        for name in manifest.snapshots where !made.contains(name) && !unreadableLayouts.contains(SnapshotCase.layout(of: name))
+            && SnapshotCase.width(of: name).map(widths.contains) != false {
             guard try options.covers(name) else { continue }
             let svg = Self.recordedText(at: directory.appendingPathComponent(SnapshotCase.svgFile(name))) ?? ""
             changes.missing.append((name, svg))
