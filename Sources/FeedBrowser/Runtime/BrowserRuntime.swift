@@ -28,9 +28,10 @@ public final class BrowserRuntime {
     let store: StateStore
     private let screenLoads = LoadPool(limit: 8)
     private let partLoads = LoadPool(limit: 16)
-    /// Pictures load four at a time, behind documents: each is read, decoded and converted, so
-    /// a slow one keeps its turn (four decodes at most in memory).
-    let pictureLoads = LoadPool(limit: 4, stallAfter: nil)
+    /// Pictures load four at a time, behind documents: each is read, decoded and converted.
+    /// A picture host that hangs gives its turns up as any load does, up to 16 threads (each
+    /// picture's bytes and pixels are bounded by `PictureLimits`).
+    let pictureLoads = LoadPool(limit: 4, threadLimit: 16)
     /// Where pictures come from, and where those that have loaded are kept; nil when off.
     let pictureFetcher: PictureFetcher?
     let pictureStore: PictureStore?

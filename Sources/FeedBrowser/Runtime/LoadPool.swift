@@ -10,7 +10,7 @@ import Foundation
 /// at its deadline (`ReadLimits.timeout`), but it stops counting against `limit` once it has
 /// run `stallAfter`: sixty silent parts then delay the part behind them by a second, not by six
 /// rounds of the timeout. `threadLimit` bounds the threads that stalled loads can add up to.
-/// A pool without `stallAfter` keeps each turn to the end (pictures: each holds a decode).
+/// A pool without `stallAfter` keeps each turn to the end.
 /// The runtime keeps one pool for screens and another for the parts of screens, so parts never
 /// delay a screen.
 final class LoadPool: @unchecked Sendable {
