@@ -76,7 +76,7 @@ public struct FeedDecoder: Sendable {
     public func decode(reading: () throws -> DocumentFile, mode: Mode = .moduleByModule) -> FeedDecodeResult {
         do {
             let file = try reading()
-            return file.withUnsafeBytes { decode(bytes: $0, mode: mode, consumed: file.releasePages) }
+            return file.withUnsafeBytes { decode(bytes: $0, mode: mode, consumed: file.releasesPagesWhileDecoded ? file.releasePages : nil) }
         } catch {
             return FeedDecodeResult(document: nil, diagnostics: [.error(JSONPath.root, "\(error)", code: .unreadableDocument)])
         }
