@@ -43,7 +43,7 @@ extension JSONValue: ExpressibleByDictionaryLiteral {
 
 extension JSONValue: Codable {
     public init(from decoder: any Decoder) throws {
-        if let tape = decoder as? TapeDecoder {
+        if let tape = decoder.asTapeDecoder {
             self = try JSONValue(tape: tape)
             return
         }

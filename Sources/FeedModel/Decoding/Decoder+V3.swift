@@ -13,13 +13,13 @@ extension Decoder {
     /// The log this decode reports into; a fresh, unread one when the caller gave none.
     public var diagnosticLog: DiagnosticLog {
         // Our own decoder holds it (read once a decode), which spares hashing a userInfo key.
-        if let tape = self as? TapeDecoder { return tape.context.log }
+        if let tape = asTapeDecoder { return tape.context.log }
         return userInfo[.diagnosticLog] as? DiagnosticLog ?? DiagnosticLog()
     }
 
     /// The module types this decode knows; the built-in ones when the caller gave none.
     public var moduleTypes: ModuleTypeRegistry {
-        if let tape = self as? TapeDecoder { return tape.context.moduleTypes }
+        if let tape = asTapeDecoder { return tape.context.moduleTypes }
         return userInfo[.moduleTypes] as? ModuleTypeRegistry ?? .standard
     }
 

@@ -25,7 +25,7 @@ public struct V3Container<Key: CodingKey> {
     let decoder: any Decoder
 
     init(decoder: any Decoder, keyedBy type: Key.Type, reportingUnknownKeys: Bool) throws {
-        if let tapeDecoder = decoder as? TapeDecoder {
+        if let tapeDecoder = decoder.asTapeDecoder {
             let tape = try tapeDecoder.keyedContainer(keyedBy: type)
             object = .tape(tape)
             // A key type that takes any string (AnyCodingKey) has no unknown keys to find.

@@ -105,13 +105,15 @@ public struct FeedDecoder: Sendable {
             moduleIDs: checksAcrossDocument ? ModuleIDLog() : nil, references: collectsReferences || collectsScreenReferences ? references : nil
         )
         let userInfo: [CodingUserInfoKey: Any] = [.diagnosticLog: log, .moduleTypes: moduleTypes, .checks: checks]
+        // What every module's context shares, read out of userInfo once.
+        let shared = TapeContext(bytes: bytes, entries: UnsafeBufferPointer(start: nil, count: 0), userInfo: userInfo)
         var result: FeedDecodeResult
         do {
             let streamed = StreamedModules(bytes: bytes)
             let tape = switch mode {
             case .wholeDocument: try JSONParser.parse(bytes)
             case .moduleByModule: try JSONParser.parse(bytes, streams: streamed.choose, element: { tape, entry, index in
-                let context = TapeContext(bytes: bytes, entries: tape, userInfo: userInfo, root: entry, rootPath: streamed.pathPrefix + [AnyCodingKey(intValue: index)])
+                let context = TapeContext(bytes: bytes, entries: tape, root: entry, rootPath: streamed.pathPrefix + [AnyCodingKey(intValue: index)], like: shared)
                 streamed.add(withExtendedLifetime(context) { ModuleSlot(from: TapeDecoder(context: context, entry: entry), position: index).module })
                 if let consumed {
                     log.locatePending(with: lineIndex)

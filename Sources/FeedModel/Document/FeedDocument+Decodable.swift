@@ -14,7 +14,7 @@ extension FeedDocument: Decodable {
             return
         }
         guard let keyed = try? decoder.container(keyedBy: AnyCodingKey.self) else {
-            let found = (decoder as? TapeDecoder).map { JSONKind($0.context.entries[$0.entry].kind).rawValue } ?? "a value"
+            let found = decoder.asTapeDecoder.map { JSONKind($0.context.entries[$0.entry].kind).rawValue } ?? "a value"
             throw ShapeError(found: found)
         }
         if keyed.contains("modules") {
@@ -60,7 +60,7 @@ extension FeedDocument: Decodable {
 
     /// Reports keys written twice among the feed's own fields; the modules report their own.
     private static func reportDuplicateKeys(of decoder: any Decoder) {
-        guard let tape = decoder as? TapeDecoder, let keyed = try? tape.keyedContainer(keyedBy: AnyCodingKey.self) else { return }
+        guard let tape = decoder.asTapeDecoder, let keyed = try? tape.keyedContainer(keyedBy: AnyCodingKey.self) else { return }
         let entries = tape.context.entries
         let modules = keyed.valueIndex(for: "modules").map { $0..<Int(entries[$0].next) }
         let range = tape.entry..<Int(entries[tape.entry].next)

@@ -36,6 +36,20 @@ final class TapeContext {
         moduleTypes = userInfo[.moduleTypes] as? ModuleTypeRegistry ?? .standard
     }
 
+    /// A context for another value of the same decode (a feed's next module), sharing what
+    /// `template` read from its userInfo instead of casting it out again for every module.
+    init(bytes: UnsafeRawBufferPointer, entries: UnsafeBufferPointer<JSONTapeEntry>, root: Int, rootPath: [any CodingKey], like template: TapeContext) {
+        self.bytes = bytes
+        self.entries = entries
+        self.root = root
+        self.rootPath = rootPath
+        userInfo = template.userInfo
+        checks = template.checks
+        log = template.log
+        references = template.references
+        moduleTypes = template.moduleTypes
+    }
+
     /// The coding path of the value at tape index `target`: the keys and indices from the root
     /// down to it.
     /// - Complexity: O(depth × members of the containers on the way).

@@ -47,8 +47,17 @@ struct TapeDecoder: Decoder {
 }
 
 extension Decoder {
+    /// This decoder as the tape's own, when it is one.
+    ///
+    /// Compares the type and reinterprets the value: `as? TapeDecoder` from `any Decoder` went
+    /// through the runtime's general cast, about 250 instructions for every object of a feed
+    /// (2.5% of a validate).
+    var asTapeDecoder: TapeDecoder? {
+        Self.self == TapeDecoder.self ? unsafeBitCast(self, to: TapeDecoder.self) : nil
+    }
+
     /// The byte offset of the value being decoded, when it comes from a tape.
     var sourceOffset: Int? {
-        (self as? TapeDecoder)?.offset
+        asTapeDecoder?.offset
     }
 }

@@ -36,7 +36,7 @@ struct ModuleSlot: Decodable {
         }
         // A key written twice anywhere in the module: which value a client shows is up to the
         // client, so no client should show it.
-        guard let tape = decoder as? TapeDecoder else { return }
+        guard let tape = decoder.asTapeDecoder else { return }
         let range = tape.entry..<Int(tape.context.entries[tape.entry].next)
         let duplicates = tape.context.duplicateKeyDiagnostics(in: range, consequence: "module dropped")
         if !duplicates.isEmpty {
