@@ -1,9 +1,6 @@
 import FeedModel
 import FeedPictures
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Layouts served over HTTP(S) from a base URL (the layout format's Sources and paths (docs/layout-format.md)): `home.json`, `deals.json`,
 /// `listings/<id>.json` and `shops/<id>.json` beside each other under the base.
