@@ -47,8 +47,9 @@ let package = Package(
         // Keys, clicks and sizes: what the terminal makes and the browser reads.
         .target(name: "FeedInput"),
         .target(name: "FeedTerminal", dependencies: ["CNcursesw", "CTerminalSignals", "FeedRendering", "FeedInput"]),
-        // HTTP through libcurl (Debian's libcurl4-openssl-dev), bounded while it streams.
-        .target(name: "CHTTP", linkerSettings: [.linkedLibrary("curl")]),
+        // HTTP through libcurl (Debian's libcurl4-openssl-dev for its header), bounded while it
+        // streams; libcurl is loaded on the first request (dlopen).
+        .target(name: "CHTTP", linkerSettings: [.linkedLibrary("dl")]),
         // Picture decoding in C (Debian's libpng, libjpeg-turbo, giflib and libwebp), each
         // decoder's errors caught where they happen and every claimed size checked first, and
         // cells through libchafa; each library loaded on first use (dlopen).

@@ -1,6 +1,12 @@
+// HTTP through libcurl, loaded with dlopen on the first request: only a process that reads
+// an http(s) source maps libcurl and the thirty libraries it brings (TLS, Kerberos, LDAP, …).
+// Linked, they were relocated at every start of validate, preview and lsp. The prototypes and
+// constants are curl.h's; libcurl.so.4's ABI is stable.
+#define CURL_DISABLE_TYPECHECK
 #include "CHTTP.h"
 
 #include <curl/curl.h>
+#include <dlfcn.h>
 #include <pthread.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -8,10 +14,36 @@
 #include <string.h>
 #include <strings.h>
 
+static struct {
+    __typeof__(curl_global_init) *global_init;
+    __typeof__(curl_easy_init) *easy_init;
+    __typeof__(curl_easy_setopt) *easy_setopt;
+    __typeof__(curl_easy_perform) *easy_perform;
+    __typeof__(curl_easy_getinfo) *easy_getinfo;
+    __typeof__(curl_easy_strerror) *easy_strerror;
+    __typeof__(curl_easy_cleanup) *easy_cleanup;
+    __typeof__(curl_slist_append) *slist_append;
+    __typeof__(curl_slist_free_all) *slist_free_all;
+} curl;
+
 static pthread_once_t initialised = PTHREAD_ONCE_INIT;
+static int available = 0;
+
+#define FIND(field, name) if (!(*(void **)&curl.field = dlsym(library, name))) return;
 
 static void initialise(void) {
-    curl_global_init(CURL_GLOBAL_ALL);
+    void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
+    if (!library) return;
+    FIND(global_init, "curl_global_init")
+    FIND(easy_init, "curl_easy_init")
+    FIND(easy_setopt, "curl_easy_setopt")
+    FIND(easy_perform, "curl_easy_perform")
+    FIND(easy_getinfo, "curl_easy_getinfo")
+    FIND(easy_strerror, "curl_easy_strerror")
+    FIND(easy_cleanup, "curl_easy_cleanup")
+    FIND(slist_append, "curl_slist_append")
+    FIND(slist_free_all, "curl_slist_free_all")
+    available = curl.global_init(CURL_GLOBAL_ALL) == CURLE_OK;
 }
 
 typedef struct {
@@ -96,8 +128,13 @@ void feedterm_http_get_validated(const char *url, long timeout_ms, size_t max_by
                                  const char *if_none_match, const char *if_modified_since, feedterm_http_result *result) {
     memset(result, 0, sizeof *result);
     pthread_once(&initialised, initialise);
-    CURL *curl = curl_easy_init();
-    if (!curl) {
+    if (!available) {
+        result->outcome = FEEDTERM_HTTP_FAILED;
+        snprintf(result->error, sizeof result->error, "the HTTP client (libcurl.so.4) could not be loaded; install Debian's libcurl4");
+        return;
+    }
+    CURL *handle = curl.easy_init();
+    if (!handle) {
         result->outcome = FEEDTERM_HTTP_FAILED;
         snprintf(result->error, sizeof result->error, "the HTTP client could not start");
         return;
@@ -105,37 +142,37 @@ void feedterm_http_get_validated(const char *url, long timeout_ms, size_t max_by
     transfer state = { result, max_bytes, 0, cancel, 0 };
     char line[320];
     snprintf(line, sizeof line, "Accept: %s", sendable(accept) ? accept : "*/*");
-    struct curl_slist *headers = curl_slist_append(NULL, line);
+    struct curl_slist *headers = curl.slist_append(NULL, line);
     if (sendable(if_none_match) && strlen(if_none_match) < 256) {
         snprintf(line, sizeof line, "If-None-Match: %s", if_none_match);
-        headers = curl_slist_append(headers, line);
+        headers = curl.slist_append(headers, line);
     }
     if (sendable(if_modified_since) && strlen(if_modified_since) < 64) {
         snprintf(line, sizeof line, "If-Modified-Since: %s", if_modified_since);
-        headers = curl_slist_append(headers, line);
+        headers = curl.slist_append(headers, line);
     }
-    curl_easy_setopt(curl, CURLOPT_URL, url);
-    curl_easy_setopt(curl, CURLOPT_HTTPHEADER, headers);
-    curl_easy_setopt(curl, CURLOPT_PROTOCOLS_STR, "http,https");
-    curl_easy_setopt(curl, CURLOPT_FOLLOWLOCATION, 0L);
-    curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
-    curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, timeout_ms);
-    curl_easy_setopt(curl, CURLOPT_CONNECTTIMEOUT_MS, timeout_ms);
-    curl_easy_setopt(curl, CURLOPT_ACCEPT_ENCODING, "");
-    curl_easy_setopt(curl, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)max_bytes);
-    curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, receive);
-    curl_easy_setopt(curl, CURLOPT_WRITEDATA, &state);
-    curl_easy_setopt(curl, CURLOPT_HEADERFUNCTION, header);
-    curl_easy_setopt(curl, CURLOPT_HEADERDATA, &state);
-    curl_easy_setopt(curl, CURLOPT_NOPROGRESS, 0L);
-    curl_easy_setopt(curl, CURLOPT_XFERINFOFUNCTION, progress);
-    curl_easy_setopt(curl, CURLOPT_XFERINFODATA, &state);
-    CURLcode code = curl_easy_perform(curl);
-    curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &result->status);
+    curl.easy_setopt(handle, CURLOPT_URL, url);
+    curl.easy_setopt(handle, CURLOPT_HTTPHEADER, headers);
+    curl.easy_setopt(handle, CURLOPT_PROTOCOLS_STR, "http,https");
+    curl.easy_setopt(handle, CURLOPT_FOLLOWLOCATION, 0L);
+    curl.easy_setopt(handle, CURLOPT_NOSIGNAL, 1L);
+    curl.easy_setopt(handle, CURLOPT_TIMEOUT_MS, timeout_ms);
+    curl.easy_setopt(handle, CURLOPT_CONNECTTIMEOUT_MS, timeout_ms);
+    curl.easy_setopt(handle, CURLOPT_ACCEPT_ENCODING, "");
+    curl.easy_setopt(handle, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)max_bytes);
+    curl.easy_setopt(handle, CURLOPT_WRITEFUNCTION, receive);
+    curl.easy_setopt(handle, CURLOPT_WRITEDATA, &state);
+    curl.easy_setopt(handle, CURLOPT_HEADERFUNCTION, header);
+    curl.easy_setopt(handle, CURLOPT_HEADERDATA, &state);
+    curl.easy_setopt(handle, CURLOPT_NOPROGRESS, 0L);
+    curl.easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, progress);
+    curl.easy_setopt(handle, CURLOPT_XFERINFODATA, &state);
+    CURLcode code = curl.easy_perform(handle);
+    curl.easy_getinfo(handle, CURLINFO_RESPONSE_CODE, &result->status);
     if (code == CURLE_OK) {
         result->outcome = FEEDTERM_HTTP_DONE;
         char *location = NULL;
-        if (result->status >= 300 && result->status < 400 && curl_easy_getinfo(curl, CURLINFO_REDIRECT_URL, &location) == CURLE_OK && location) {
+        if (result->status >= 300 && result->status < 400 && curl.easy_getinfo(handle, CURLINFO_REDIRECT_URL, &location) == CURLE_OK && location) {
             result->redirect = strdup(location);
         }
     } else if (state.too_large || code == CURLE_FILESIZE_EXCEEDED) {
@@ -146,10 +183,10 @@ void feedterm_http_get_validated(const char *url, long timeout_ms, size_t max_by
         result->outcome = FEEDTERM_HTTP_CANCELLED;
     } else {
         result->outcome = FEEDTERM_HTTP_FAILED;
-        snprintf(result->error, sizeof result->error, "%s", curl_easy_strerror(code));
+        snprintf(result->error, sizeof result->error, "%s", curl.easy_strerror(code));
     }
-    curl_slist_free_all(headers);
-    curl_easy_cleanup(curl);
+    curl.slist_free_all(headers);
+    curl.easy_cleanup(handle);
 }
 
 void feedterm_http_free(feedterm_http_result *result) {
