@@ -51,20 +51,9 @@ extension ProjectConfig: Decodable {
         return try load(data, directory: url.deletingLastPathComponent(), warnings: &warnings)
     }
 
-    /// How an unknown key's warning ends in a layout.
-    private static let layoutKeyConsequence = "; clients ignore it, so what it carries is lost"
-
     /// A config from its text, as an editor holds it; `directory` is where its file is.
     public static func load(_ data: Data, directory: URL, warnings: inout [Diagnostic]) throws -> ProjectConfig {
-        var found: [Diagnostic] = []
-        var config = try JSONDocument.decode(ProjectConfig.self, from: data, warnings: &found)
-        // The decoder words an unknown key for layouts, which clients read; a config is read
-        // by feedterm alone.
-        warnings += found.map { warning in
-            var warning = warning
-            warning.message = warning.message.replacingOccurrences(of: Self.layoutKeyConsequence, with: "; feedterm ignores it, so what it says is lost")
-            return warning
-        }
+        var config = try JSONDocument.decode(ProjectConfig.self, from: data, warnings: &warnings)
         config.directory = directory
         return config
     }

@@ -18,18 +18,25 @@ final class DecodeChecks {
     /// Where the paths a document names are collected, when they are (`FeedDecoder.collectsReferences`,
     /// or only those that load into the screen with `collectsScreenReferences`).
     let references: ReferenceLog?
+    /// What an unknown key's warning says becomes of it: clients ignore it in a layout; a file
+    /// only feedterm reads (a config, a theme) says so instead.
+    let unknownKeyConsequence: String
+    /// The words for a layout, which clients read.
+    static let clientsIgnoreUnknownKeys = "clients ignore it, so what it carries is lost"
     private var names: [ObjectIdentifier: KeyNames?] = [:]
     /// The last key types asked for, each in the slot its address picks: nearly every object
     /// of a feed finds its type here without hashing (`recentSlot`). One thread uses it, so
     /// the run-time exclusivity check is left out.
     @exclusivity(unchecked) private var recent = [(type: ObjectIdentifier?, names: KeyNames?)](repeating: (nil, nil), count: 32)
 
-    init(knownKeys: Set<String>, lineIndex: LineIndex?, now: Date = Date(), moduleIDs: ModuleIDLog? = nil, references: ReferenceLog? = nil) {
+    init(knownKeys: Set<String>, lineIndex: LineIndex?, now: Date = Date(), moduleIDs: ModuleIDLog? = nil, references: ReferenceLog? = nil,
+         unknownKeyConsequence: String = DecodeChecks.clientsIgnoreUnknownKeys) {
         self.knownKeys = knownKeys
         self.lineIndex = lineIndex
         self.now = now
         self.moduleIDs = moduleIDs
         self.references = references
+        self.unknownKeyConsequence = unknownKeyConsequence
     }
 
     /// The names `Key` spells, when it can list them (`CaseIterable`); worked out once a decode.

@@ -14,8 +14,9 @@ public enum JSONDocument {
     }
 
     /// Decodes a `T` as `decode(_:from:)` does, and gives the warnings of a decode that
-    /// succeeded (unknown keys, FT310) in `warnings`, located. A key written twice anywhere is
-    /// an error (FT309), as in layouts.
+    /// succeeded (unknown keys, FT310, which say that feedterm ignores them: such a file has no
+    /// other reader) in `warnings`, located. A key written twice anywhere is an error (FT309),
+    /// as in layouts.
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data, warnings: inout [Diagnostic]) throws -> T {
         try data.withUnsafeBytes { bytes in
             let problem: Diagnostic
@@ -23,7 +24,7 @@ public enum JSONDocument {
             do {
                 let tape = try JSONParser.parse(bytes)
                 let value = try tape.withUnsafeBufferPointer { entries in
-                    let context = TapeContext(bytes: bytes, entries: entries, userInfo: [.diagnosticLog: log, .checks: DecodeChecks(knownKeys: [], lineIndex: LineIndex(bytes: bytes))])
+                    let context = TapeContext(bytes: bytes, entries: entries, userInfo: [.diagnosticLog: log, .checks: DecodeChecks(knownKeys: [], lineIndex: LineIndex(bytes: bytes), unknownKeyConsequence: "feedterm ignores it, so what it says is lost")])
                     return try withExtendedLifetime(context) {
                         if let duplicate = context.duplicateKeyDiagnostics(in: 0..<entries.count, consequence: "the file is refused").first {
                             throw FieldError(path: duplicate.path, message: duplicate.message, code: .duplicateKey, byteOffset: duplicate.byteOffset)

@@ -68,7 +68,7 @@ extension TapeKeyedContainer {
         let suggestion = nearMiss.map { " (did you mean '\($0)'?)" } ?? ""
         context.log.record(.warning(
             JSONPath.string(for: codingPath + [AnyCodingKey(name)]),
-            "unknown key '\(name)'\(suggestion); clients ignore it, so what it carries is lost", code: .unknownKey,
+            "unknown key '\(name)'\(suggestion); \(context.checks?.unknownKeyConsequence ?? DecodeChecks.clientsIgnoreUnknownKeys)", code: .unknownKey,
             at: context.entries[index].offset,
             fix: nearMiss.map { .renameKey(object: JSONPath.string(for: codingPath), from: name, to: $0) }
         ))
