@@ -67,8 +67,8 @@ struct SnapshotManifest: Codable, Equatable {
 
     /// Whether `name` is `PATH@WIDTH` with PATH relative and inside the folder.
     static func isSnapshotName(_ name: String) -> Bool {
-        guard let at = name.lastIndex(of: "@"), let width = Int(name[name.index(after: at)...]), width > 0 else { return false }
-        let components = name[..<at].split(separator: "/", omittingEmptySubsequences: false)
+        guard let width = SnapshotCase.width(of: name), width > 0 else { return false }
+        let components = SnapshotCase.layout(of: name).split(separator: "/", omittingEmptySubsequences: false)
         return components.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
     }
 
