@@ -10,7 +10,7 @@ struct CohortOptions: ParsableArguments {
     @Option(name: .customLong("experiment"), help: ArgumentHelp("An experiment's variant (repeatable).", valueName: "name=variant"))
     var experiments: [String] = []
 
-    @Option(help: ArgumentHelp("The client's version, for modules' min_version (default: the latest, which meets any).", valueName: "x.y.z"))
+    @Option(help: ArgumentHelp("The client's version: modules whose min_version it does not meet, or whose type it does not know (feedterm.json's since), are shown by their fallback or not at all (default: the latest, which meets and knows any).", valueName: "x.y.z"))
     var clientVersion: String?
 
     @Flag(help: "Draw each module this cohort does not see as one dim line that says which condition hid it.")
@@ -26,16 +26,16 @@ struct CohortOptions: ParsableArguments {
     }
 
     /// The cohort the flags describe; with none, the project config's, else a new user on the
-    /// latest client.
+    /// latest client. Its client knows types by the config's `since`.
     func cohort(config: ProjectConfig = ProjectConfig()) -> Cohort {
         if flags.isEmpty, experiments.isEmpty, clientVersion == nil, let configured = config.cohort {
-            return configured
+            return config.reader(configured)
         }
         var variants: [String: String] = [:]
         for (name, variant) in experiments.compactMap(Self.split) {
             variants[name] = variant
         }
-        return Cohort(flags: Set(flags), experiments: variants, clientVersion: clientVersion.flatMap(ClientVersion.init))
+        return config.reader(Cohort(flags: Set(flags), experiments: variants, clientVersion: clientVersion.flatMap(ClientVersion.init)))
     }
 
     private static func split(_ text: String) -> (String, String)? {

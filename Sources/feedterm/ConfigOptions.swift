@@ -3,19 +3,22 @@ import FeedModel
 import Foundation
 
 /// `--config FILE`, and the project config every command that reads layouts applies: the
-/// named file, else the nearest `feedterm.json` from the current directory up.
+/// named file, else the nearest `feedterm.json` from the layouts' folder up, else from the
+/// current directory up.
 struct ConfigOptions: ParsableArguments {
-    @Option(name: .customLong("config"), help: ArgumentHelp("The project's config (default: the nearest feedterm.json from the current directory up).", valueName: "file"), completion: .file(extensions: ["json"]))
+    @Option(name: .customLong("config"), help: ArgumentHelp("The project's config (default: the nearest feedterm.json from the first layout's folder up, else from the current directory up).", valueName: "file"), completion: .file(extensions: ["json"]))
     var file: String?
 
-    /// The config that applies, and the file it came from (nil when there is none), with its
-    /// warnings. A config that cannot be read, or is wrong, is printed as validate prints a
-    /// problem and ends the command with exit 2: nothing should be checked by rules nobody chose.
-    func load() throws -> LoadedConfig {
+    /// The config that applies to the layout or source folder at `layouts` (nil: none named),
+    /// and the file it came from (nil when there is none), with its warnings. A config that
+    /// cannot be read, or is wrong, is printed as validate prints a problem and ends the
+    /// command with exit 2: nothing should be checked by rules nobody chose.
+    func load(near layouts: String? = nil) throws -> LoadedConfig {
         let url: URL
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         if let file {
             url = URL(fileURLWithPath: file)
-        } else if let found = ProjectConfig.find(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)) {
+        } else if let found = layouts.flatMap({ ProjectConfig.find(from: Self.folder(of: $0)) }) ?? ProjectConfig.find(from: here) {
             url = found
         } else {
             return LoadedConfig(config: ProjectConfig(), file: nil, warnings: [])
@@ -30,6 +33,13 @@ struct ConfigOptions: ParsableArguments {
             ProcessOutput.error((report.humanLines() + ["feedterm: the project config is refused; fix it, or name another with --config"]).joined(separator: "\n") + "\n")
             throw ExitCode(ExitStatus.usage)
         }
+    }
+
+    /// The folder a layout path stands for: a directory itself, a file's own folder.
+    private static func folder(of path: String) -> URL {
+        var isDirectory: ObjCBool = false
+        let url = URL(fileURLWithPath: path)
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue ? url : url.deletingLastPathComponent()
     }
 
     /// A path as people wrote it: relative to the current directory where it is below it.

@@ -29,8 +29,11 @@ struct Validate: ParsableCommand {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
-    @Flag(help: "List the cohorts each document tells apart by its modules' requires (flags, experiment variants, client versions) and how many modules each sees.")
+    @Flag(help: "List the cohorts each document tells apart by its modules' requires (flags, experiment variants, client versions) and how many modules each sees; then, for each app version in feedterm.json's clients, the modules it shows otherwise than the latest app.")
     var cohorts = false
+
+    @Option(name: .customLong("client-version"), help: ArgumentHelp("An app version to check every module against (repeatable), instead of feedterm.json's clients: a module it can neither show nor replace with a fallback is a warning (FT319).", valueName: "x.y.z"))
+    var clientVersions: [String] = []
 
     @Option(help: ArgumentHelp("The source the files belong to: the pages, deferred documents, feeds and pictures they name must be in it. A directory named as a path is its own source.", valueName: "dir"), completion: .directory)
     var source: String?
@@ -58,6 +61,9 @@ struct Validate: ParsableCommand {
         if cohorts, format != .human {
             throw ValidationError("--cohorts prints a table for people: use it with --format human.")
         }
+        if let bad = clientVersions.first(where: { ClientVersion($0) == nil }) {
+            throw ValidationError("--client-version takes dotted numbers such as 5.0.0, not '\(bad)'.")
+        }
         var isDirectory: ObjCBool = false
         if let source, !(FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory) && isDirectory.boolValue) {
             throw ValidationError("--source must be a directory; '\(source)' is not one.")
@@ -72,17 +78,20 @@ struct Validate: ParsableCommand {
             throw ValidationError("'\(path)' holds no layout document (no *.json file below it).")
         }
         var report = DiagnosticReport()
-        let loaded = try configOptions.load()
+        let loaded = try configOptions.load(near: paths.first { $0 != "-" })
         if let file = loaded.file {
             report.add(loaded.warnings, file: file, strict: strict)
         }
         for (diagnostic, file) in skipped where !loaded.config.ignores(diagnostic.code, in: file) {
             report.add([diagnostic], file: file, strict: strict)
         }
-        let config = loaded.config
+        var config = loaded.config
+        if !clientVersions.isEmpty {
+            config.clients = clientVersions.compactMap(ClientVersion.init)
+        }
         // References are collected only from files that have a source to check them in.
         let decoder = config.decoder(now: clock.date, collectingReferences: true, limits: limitOptions.limits)
-        let checked = Self.check(inputs, decoder: decoder, keepingRequirements: cohorts) { $0.directory != nil || source != nil }
+        let checked = Self.check(inputs, decoder: decoder, keepingModules: cohorts) { $0.directory != nil || source != nil }
         let sourceProblems = SourceProblems(inputs: inputs, references: checked.map(\.references), source: source, decoder: decoder)
         for (index, (input, document)) in zip(inputs, checked).enumerated() {
             let found = document.diagnostics + sourceProblems.diagnostics(of: index)
@@ -95,8 +104,12 @@ struct Validate: ParsableCommand {
                 print(line)
             }
             if cohorts {
-                for (input, document) in zip(inputs, checked) where document.requirements != nil {
-                    print(CohortReport.lines(for: CohortTable(requirements: document.requirements ?? []), file: input.displayName).joined(separator: "\n"))
+                for (input, document) in zip(inputs, checked) {
+                    guard let (shape, modules) = document.modules else { continue }
+                    print(CohortReport.lines(for: CohortTable(modules: modules, since: config.since), file: input.displayName).joined(separator: "\n"))
+                    if let versions = config.appVersions {
+                        print(VersionReport.lines(for: modules, shape: shape, versions: versions, file: input.displayName).joined(separator: "\n"))
+                    }
                 }
             }
             print(report.summary(fileCount: inputs.count, styles: styles))
@@ -110,16 +123,16 @@ struct Validate: ParsableCommand {
         }
     }
 
-    /// What checking one document keeps: its diagnostics and, when cohorts are asked for, the
-    /// `requires` of each module that was valid (nil when it could not be read).
-    typealias Checked = (diagnostics: [Diagnostic], requirements: [Requirements?]?, references: [SourceReference])
+    /// What checking one document keeps: its diagnostics and, when cohorts are asked for, its
+    /// shape and valid modules (nil when it could not be read).
+    typealias Checked = (diagnostics: [Diagnostic], modules: (FeedDocument.Shape, [Module])?, references: [SourceReference])
 
     /// Every input checked, in input order, on every core at once. Only diagnostics,
-    /// references (and requirements) are kept, so memory is that of the files being decoded,
+    /// references (and, for cohorts, modules) are kept, so memory is that of the files being decoded,
     /// not of all of them.
-    static func check(_ inputs: [DocumentInput], decoder: FeedDecoder, keepingRequirements: Bool, hasSource: @escaping @Sendable (DocumentInput) -> Bool) -> [Checked] {
+    static func check(_ inputs: [DocumentInput], decoder: FeedDecoder, keepingModules: Bool, hasSource: @escaping @Sendable (DocumentInput) -> Bool) -> [Checked] {
         let summarise: @Sendable (FeedDecodeResult) -> Checked = { result in
-            (result.diagnostics, keepingRequirements ? result.document.map { $0.modules.map(\.requires) } : nil, result.references)
+            (result.diagnostics, keepingModules ? result.document.map { ($0.shape, $0.modules) } : nil, result.references)
         }
         // Standard input is read here, once, before the workers start.
         let decoding: @Sendable (DocumentInput) -> FeedDecoder = { input in

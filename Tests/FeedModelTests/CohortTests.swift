@@ -36,7 +36,7 @@ struct CohortTests {
         for cohort in everyone {
             #expect(cohort.hidingCondition(of: module.requires) == "its requires cannot be read")
         }
-        #expect(CohortTable(requirements: [module.requires]).hiddenFromEveryone == 1)
+        #expect(CohortTable(modules: [module]).hiddenFromEveryone == 1)
     }
 
     @Test func anUnknownKeyInRequiresSuggestsTheKnownOne() {
@@ -76,8 +76,7 @@ struct CohortTests {
     }
 
     @Test func theCohortTableCountsWhatEachCombinationSees() {
-        let requirements = decode(Self.feed).modules.map(\.requires)
-        let table = CohortTable(requirements: requirements)
+        let table = CohortTable(modules: decode(Self.feed).modules)
         #expect(table.flags == ["winter_sale"])
         #expect(table.experiments.map(\.name) == ["home_hero"])
         #expect(table.combinationCount == 2 * 2 * 2)
@@ -87,8 +86,8 @@ struct CohortTests {
     }
 
     @Test func anExperimentVariantThatSeesNothingShowsAsAnEmptyRow() {
-        let onlyA = [Requirements(experiments: ["hero": "A"]), Requirements(experiments: ["hero": "A"])]
-        let table = CohortTable(requirements: onlyA + [Requirements(experiments: ["hero": "B"])])
+        let gated = { (variant: String) in Module(type: "section_header", payload: SectionHeader(header: Header(title: "T")), requires: Requirements(experiments: ["hero": variant])) }
+        let table = CohortTable(modules: [gated("A"), gated("A"), gated("B")])
         #expect(table.rows.map(\.moduleCount) == [0, 2, 1])
     }
 }

@@ -46,23 +46,42 @@ enum HoverProvider {
         guard let type = outline.string("type", of: module) else { return [] }
         let meaning = FormatDescriptions.moduleTypes[type] ?? (context.config.moduleTypes.contains(type) ? "A module type of the project's host (feedterm.json)." : "A module type the format does not know: clients skip it.")
         var sections = ["**`\(TextSanitizer.printableLine(type))`** module: \(meaning)"]
-        if let drawing = drawing(of: module, document: document, outline: outline, context: context) {
+        let decoded = decoded(module, document: document, outline: outline, context: context)
+        if let versions = context.config.appVersions, let decoded {
+            sections.append(versionsSection(decoded, type: type, versions: versions))
+        }
+        if let drawing = decoded.map({ PlainTextSerializer.lines(of: FeedRenderer().render($0, index: 0, width: drawingWidth)).joined(separator: "\n") }) {
             let fence = String(repeating: "`", count: max(3, longestBacktickRun(in: drawing) + 1))
             sections.append("\(fence)text\n\(drawing)\n\(fence)")
         }
         return sections
     }
 
-    /// The module drawn alone, as `preview --module` draws it, in plain text; nil when it does
-    /// not decode (its diagnostics say why).
-    private static func drawing(of module: Int, document: TextDocument, outline: JSONOutline, context: ProjectContext) -> String? {
+    /// The module as the latest client shows it, which the hover draws as `preview --module`
+    /// does; nil when it does not decode (its diagnostics say why). A module of a type no one
+    /// knows decodes to its fallback.
+    private static func decoded(_ module: Int, document: TextDocument, outline: JSONOutline, context: ProjectContext) -> Module? {
         let span = outline.nodes[module].span
         guard outline.nodes[module].isClosed else { return nil }
-        let decoder = context.config.decoder()
-        let result = decoder.decode(Data(document.bytes[span]))
-        guard let decoded = result.document?.modules.first else { return nil }
-        let buffer = FeedRenderer().render(decoded, index: 0, width: drawingWidth)
-        return PlainTextSerializer.lines(of: buffer).joined(separator: "\n")
+        return context.config.decoder().decode(Data(document.bytes[span])).document?.modules.first
+    }
+
+    /// What each app version the project serves (feedterm.json's `clients`) shows in the
+    /// module's place: the module, its fallback, or nothing.
+    private static func versionsSection(_ decoded: Module, type: String, versions: AppVersions) -> String {
+        // The decoder put the fallback in the place of a type it does not know at all.
+        let replaced = decoded.type != type
+        let lines = versions.clients.map { version -> String in
+            let chain = AppVersions.chain(of: decoded)
+            let shows: String
+            switch versions.shownDepth(of: decoded, at: version) {
+            case nil: shows = "shows **nothing**"
+            case 0 where !replaced: shows = "shows it"
+            case let depth?: shows = "shows its fallback, a `\(TextSanitizer.printableLine(chain[depth].type))`"
+            }
+            return "- \(version) \(shows)"
+        }
+        return "**App versions** (feedterm.json's clients):\n" + lines.joined(separator: "\n")
     }
 
     private static func longestBacktickRun(in text: String) -> Int {

@@ -3,7 +3,8 @@ import FeedRendering
 import Foundation
 
 /// The quick fixes feedterm offers, only where the fix is certain: the rename a "did you mean"
-/// names (a key, a module or action type), and keeping one of a key written twice.
+/// names (a key, a module or action type), keeping one of a key written twice, and a
+/// `fallback` for a module some app versions would show nothing for.
 enum QuickFixes {
     static func actions(for entry: DocumentCheck.Entry, in document: TextDocument, outline: JSONOutline) -> [CodeAction] {
         let diagnostic = entry.diagnostic
@@ -23,10 +24,28 @@ enum QuickFixes {
                 edits.append(TextEdit(range: document.range(of: payload.keySpan), newText: quoted(to)))
             }
             return [action("Change '\(from)' to '\(to)'", edits)]
+        case .addFallback(let module)?:
+            return addFallback(to: module, in: document, outline: outline).map { action($0.title, [$0.edit], preferred: $0.preferred) }
         case nil:
             guard diagnostic.code == .duplicateKey else { return [] }
             return keepOne(of: diagnostic, in: document, outline: outline).map { action($0.title, $0.edits, preferred: false) }
         }
+    }
+
+    /// A fallback skeleton to fill in (a section header), or `"fallback": "drop"` to show nothing
+    /// on purpose, added as the module's last member, on a line of its own where the members are.
+    private static func addFallback(to module: String, in document: TextDocument, outline: JSONOutline) -> [(title: String, edit: TextEdit, preferred: Bool)] {
+        guard let steps = JSONAddressStep.steps(ofPath: module), let node = outline.node(at: steps), outline.nodes[node].kind == .object,
+              let last = outline.nodes[node].members.last, !outline.nodes[node].members.contains(where: { $0.key == "fallback" }) else { return [] }
+        let end = last.value.map { outline.nodes[$0].span.upperBound } ?? last.keySpan.upperBound
+        let keyStart = document.position(of: last.keySpan.lowerBound)
+        let onOwnLine = keyStart.line > document.position(of: outline.nodes[node].span.lowerBound).line
+        let separator = onOwnLine ? ",\n" + String(repeating: " ", count: keyStart.character) : ", "
+        let insert = { (value: String) in TextEdit(range: document.range(of: end..<end), newText: separator + "\"fallback\": " + value) }
+        return [
+            ("Add a fallback for older app versions (a section header)", insert(#"{"type": "section_header", "section_header": {"title": "More to see in the latest app"}}"#), true),
+            ("Add \"fallback\": \"drop\" (older app versions show nothing here, on purpose)", insert(#""drop""#), false),
+        ]
     }
 
     /// For a key written twice: keep the first, or keep the last.

@@ -9,12 +9,17 @@ public struct Cohort: Sendable, Hashable {
     public var experiments: [String: String]
     /// nil is the latest client.
     public var clientVersion: ClientVersion?
+    /// The first client version that knows each type (the project's `since`): a module of a
+    /// type the reader's client does not know is shown by its fallback, or not at all.
+    public var since: TypeSince
 
-    /// A reader with these flags on, in these variants, on this client version (none: any).
-    public init(flags: Set<String> = [], experiments: [String: String] = [:], clientVersion: ClientVersion? = nil) {
+    /// A reader with these flags on, in these variants, on this client version (none: any),
+    /// whose client knows types by `since`.
+    public init(flags: Set<String> = [], experiments: [String: String] = [:], clientVersion: ClientVersion? = nil, since: TypeSince = TypeSince()) {
         self.flags = flags
         self.experiments = experiments
         self.clientVersion = clientVersion
+        self.since = since
     }
 
     /// Why this cohort does not see a module with these requirements, or nil when it does.
@@ -38,15 +43,25 @@ public struct Cohort: Sendable, Hashable {
         return nil
     }
 
-    /// Whether this cohort sees a module.
+    /// Why this cohort is not shown `module` itself, or nil when it is: its client does not
+    /// know the type, or its `requires` leaves the reader out.
+    public func hidingCondition(of module: Module) -> String? {
+        if let first = since[module.type], !since.knows(module.type, at: clientVersion) {
+            return "needs client \(first) or later for \(module.type)"
+        }
+        return hidingCondition(of: module.requires)
+    }
+
+    /// Whether this cohort is shown the module itself, not its fallback or nothing.
     public func sees(_ module: Module) -> Bool {
-        hidingCondition(of: module.requires) == nil
+        hidingCondition(of: module) == nil
     }
 }
 
 extension Cohort {
-    /// The modules this cohort sees, in order; with `showingHidden`, each module it does not
-    /// see is kept as a `HiddenModule` that says why, at the same position.
+    /// What this cohort is shown, in order: each module it sees, the fallback it sees in the
+    /// place of one it does not, and with `showingHidden`, a `HiddenModule` that says why for
+    /// each place left empty.
     ///
     /// - Complexity: O(n); the array is returned as it is, not copied, when nothing is hidden.
     public func visible(_ modules: [Module], showingHidden: Bool = false) -> [Module] {
@@ -54,9 +69,19 @@ extension Cohort {
         return modules.compactMap { shown($0, showingHidden: showingHidden) }
     }
 
-    /// The module, when this cohort sees it; else its `HiddenModule` line, or nil.
+    /// What this cohort is shown in the module's place: the module, when it sees it; else the
+    /// first fallback down its chain that it sees, at the module's position; else its
+    /// `HiddenModule` line, or nil.
     public func shown(_ module: Module, showingHidden: Bool = false) -> Module? {
-        guard let reason = hidingCondition(of: module.requires) else { return module }
+        guard let reason = hidingCondition(of: module) else { return module }
+        var candidate = module.fallback?.module
+        while var fallback = candidate {
+            if sees(fallback) {
+                fallback.position = module.position
+                return fallback
+            }
+            candidate = fallback.fallback?.module
+        }
         guard showingHidden else { return nil }
         let hidden = HiddenModule(type: module.type, id: module.id, reason: reason)
         return Module(id: module.id, type: HiddenModule.typeName, payload: hidden, position: module.position)

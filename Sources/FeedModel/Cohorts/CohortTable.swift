@@ -27,9 +27,11 @@ public struct CohortTable: Sendable {
     /// How many modules no cohort sees, because their `requires` could not be read.
     public let hiddenFromEveryone: Int
 
-    /// The table for a document whose valid modules have these `requires`; at most `limit` rows.
-    public init(requirements: [Requirements?], limit: Int = 256) {
-        let named = requirements.compactMap { $0 }
+    /// The table for a document's valid `modules`, read by clients that know types by `since`;
+    /// at most `limit` rows. The `requires` of fallbacks tell cohorts apart too, and a module
+    /// counts as seen where its fallback is shown.
+    public init(modules: [Module], since: TypeSince = TypeSince(), limit: Int = 256) {
+        let named = modules.flatMap(AppVersions.chain(of:)).compactMap(\.requires)
         flags = Set(named.flatMap(\.flags)).sorted()
         var variants: [String: Set<String>] = [:]
         for requirement in named {
@@ -58,7 +60,7 @@ public struct CohortTable: Sendable {
             let (product, overflow) = total.multipliedReportingOverflow(by: dimension.count)
             return overflow ? Int.max : product
         }
-        hiddenFromEveryone = named.count { $0.unreadableReason != nil }
+        hiddenFromEveryone = modules.count { $0.requires?.unreadableReason != nil && $0.fallback?.module == nil }
         var rows: [Row] = []
         for number in 0..<min(combinationCount, limit) {
             var cohort = Cohort(), labels: [String] = [], rest = number
@@ -68,7 +70,8 @@ public struct CohortTable: Sendable {
                 cohort = next
                 if let label { labels.append(label) }
             }
-            let count = requirements.count { cohort.hidingCondition(of: $0) == nil }
+            cohort.since = since
+            let count = modules.count { cohort.shown($0) != nil }
             rows.append(Row(cohort: cohort, label: labels.isEmpty ? "no flags" : labels.joined(separator: ", "), moduleCount: count))
         }
         self.rows = rows

@@ -24,6 +24,10 @@ extension Action: Decodable {
         if let keys = Self.keyNames[type] {
             container.reportUnknownKeys(besides: keys)
         }
+        if let versions = container.tape?.context.checks?.appVersions, case let older = versions.versionsNotKnowing(type), !older.isEmpty {
+            let first = versions.since[type].map { ": \(type) is known from \($0)" } ?? ""
+            container.warn(.type, "\(AppVersions.list(older)) \(older.count == 1 ? "shows" : "show") this action as inert\(first)", code: .versionsShowInertAction)
+        }
         switch type {
         case "open_listing":
             self = .openListing(listingID: try container.requireV3(Int.self, forKey: .listingID))

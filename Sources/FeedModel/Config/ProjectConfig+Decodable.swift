@@ -8,7 +8,7 @@ extension ProjectConfig: Decodable {
         case knownKeys = "known_keys"
         case ignore
         case imageHosts = "image_hosts"
-        case snapshot, theme, cohort
+        case snapshot, theme, cohort, clients, since
     }
 
     /// Every value is checked where it stands: a config that is wrong is refused whole, since
@@ -16,7 +16,8 @@ extension ProjectConfig: Decodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
         _ = try container.optionalV3(String.self, forKey: .schema)
-        moduleTypes = try container.optionalV3([String].self, forKey: .moduleTypes, rule: .typeNames("module_types")) ?? []
+        let declared = try container.optionalV3([ConfigModuleType].self, forKey: .moduleTypes, rule: .moduleTypes) ?? []
+        moduleTypes = declared.map(\.name)
         actionTypes = try container.optionalV3([String].self, forKey: .actionTypes, rule: .typeNames("action_types")) ?? []
         knownKeys = try container.optionalV3([String].self, forKey: .knownKeys) ?? []
         ignore = try container.optionalV3([ConfigIgnoreRule].self, forKey: .ignore) ?? []
@@ -24,6 +25,17 @@ extension ProjectConfig: Decodable {
         theme = try container.optionalV3(String.self, forKey: .theme)
         snapshotWidths = try container.optionalV3(ConfigSnapshot.self, forKey: .snapshot)?.widths
         cohort = try container.optionalV3(ConfigCohort.self, forKey: .cohort)?.cohort
+        clients = try (container.optionalV3([String].self, forKey: .clients, rule: .versions("clients")) ?? []).compactMap(ClientVersion.init)
+        let firstVersions = try container.optionalV3([String: String].self, forKey: .since, rule: .since(knowing: moduleTypes + actionTypes)) ?? [:]
+        var since = firstVersions.compactMapValues(ClientVersion.init)
+        for type in declared {
+            guard let version = type.since else { continue }
+            if since[type.name] != nil {
+                throw FieldError(path: container.path(of: .since), message: "since names \(type.name), which module_types gives a since already", code: .invalidValue, byteOffset: container.byteOffset(of: .since))
+            }
+            since[type.name] = version
+        }
+        self.since = TypeSince(since)
     }
 
     /// The config that applies in `directory`: the nearest `feedterm.json` in it or a parent,
@@ -63,11 +75,53 @@ extension FieldRule where Value == [String] {
     /// Names a layout's `type` can take: lower-case words joined by `_`, not the format's own.
     static func typeNames(_ field: String) -> FieldRule {
         FieldRule(schema: ["items": ["pattern": "^[a-z][a-z0-9_]*$"], "uniqueItems": .bool(true)]) { names in
-            if let bad = names.first(where: { $0.isEmpty || !$0.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "_" } || !($0.first?.isLetter ?? false) }) {
-                return "\(field) names lower-case words joined by '_', such as gift_note; found '\(bad)'"
+            typeNamesComplaint(names, field: field)
+        }
+    }
+
+    /// App versions, each dotted numbers, none named twice.
+    static func versions(_ field: String) -> FieldRule {
+        FieldRule(schema: ["items": ["pattern": #"^[0-9]{1,9}(\.[0-9]{1,9})*$"#], "uniqueItems": .bool(true), "examples": [["4.8.0", "5.0.0"]]]) { texts in
+            if let bad = texts.first(where: { ClientVersion($0) == nil }) {
+                return "\(field) lists app versions in dotted numbers such as \"5.0.0\"; found \"\(bad)\""
             }
-            if let duplicate = names.first(where: { name in names.count { $0 == name } > 1 }) {
-                return "\(field) names '\(duplicate)' twice"
+            var seen: Set<ClientVersion> = []
+            return texts.compactMap(ClientVersion.init).first { !seen.insert($0).inserted }.map { "\(field) names \($0) twice" }
+        }
+    }
+
+    /// What is wrong with a list of type names, in linear time: one that is not lower-case
+    /// words joined by `_`, or one named twice.
+    static func typeNamesComplaint(_ names: [String], field: String) -> String? {
+        if let bad = names.first(where: { $0.isEmpty || !$0.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "_" } || !($0.first?.isLetter ?? false) }) {
+            return "\(field) names lower-case words joined by '_', such as gift_note; found '\(bad)'"
+        }
+        var seen: Set<String> = []
+        return names.first { !seen.insert($0).inserted }.map { "\(field) names '\($0)' twice" }
+    }
+}
+
+extension FieldRule where Value == [ConfigModuleType] {
+    /// `module_types`: names as `typeNames` wants them, each with or without a `since`.
+    static let moduleTypes = FieldRule(schema: ["uniqueItems": .bool(true)]) { types in
+        FieldRule<[String]>.typeNamesComplaint(types.map(\.name), field: "module_types")
+    }
+}
+
+extension FieldRule where Value == [String: String] {
+    /// `since`: each key a module or action type the format or the project knows, each value
+    /// an app version.
+    static func since(knowing projectTypes: [String]) -> FieldRule {
+        FieldRule(schema: ["additionalProperties": ["type": "string", "pattern": #"^[0-9]{1,9}(\.[0-9]{1,9})*$"#], "examples": [["similar_items_on_sale": "5.0.0"]]]) { versions in
+            let known = Set(ModuleType.standard.map(\.name) + Action.knownTypeNames + projectTypes)
+            for (type, version) in versions.sorted(by: { $0.key < $1.key }) {
+                if !known.contains(type) {
+                    let nearMiss = NearMiss.closest(to: type, among: known.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+                    return "since names '\(type)', which is no module or action type of the format or of module_types and action_types\(nearMiss)"
+                }
+                if ClientVersion(version) == nil {
+                    return "since gives \(type) the version \"\(version)\"; app versions are dotted numbers such as \"5.0.0\""
+                }
             }
             return nil
         }

@@ -3,9 +3,11 @@ import Foundation
 /// A project's `feedterm.json`: what its hosts add to the layout format, and its defaults.
 ///
 /// ```json
-/// {"module_types": ["gift_note"], "action_types": ["share_listing"], "known_keys": ["tracking_id"],
-///  "ignore": [{"codes": ["FT310"], "paths": ["legacy/**"]}], "image_hosts": ["img.example.com"],
-///  "snapshot": {"widths": [40, 80]}, "theme": "mono", "cohort": {"flags": ["winter_sale"]}}
+/// {"module_types": ["gift_note", {"name": "review_strip", "since": "5.3.0"}], "action_types": ["share_listing"],
+///  "known_keys": ["tracking_id"], "ignore": [{"codes": ["FT310"], "paths": ["legacy/**"]}],
+///  "image_hosts": ["img.example.com"], "snapshot": {"widths": [40, 80]}, "theme": "mono",
+///  "cohort": {"flags": ["winter_sale"]}, "clients": ["4.8.0", "5.0.0", "5.3.0"],
+///  "since": {"similar_items_on_sale": "5.0.0", "share_listing": "5.0.0"}}
 /// ```
 ///
 /// Found in the current directory or the nearest parent that has one (`ProjectConfig.find`),
@@ -32,6 +34,11 @@ public struct ProjectConfig: Sendable {
     public var theme: String?
     /// Who is looking, when no `--flag`, `--experiment` or `--client-version` is given.
     public var cohort: Cohort?
+    /// The app versions the project serves (`clients`), oldest to newest as written.
+    public var clients: [ClientVersion] = []
+    /// The first app version that knows each module or action type: from `module_types`
+    /// entries that give a `since`, and the top-level `since` for the format's own types.
+    public var since = TypeSince()
     /// The directory the file is in: the ignore rules' globs are relative to it.
     public var directory: URL?
 
@@ -54,7 +61,20 @@ public struct ProjectConfig: Sendable {
     public func decoder(now: Date? = nil, collectingReferences: Bool = false, limits: ReadLimits = ReadLimits()) -> FeedDecoder {
         var decoder = FeedDecoder(moduleTypes: moduleTypes(), knownKeys: Set(knownKeys), now: now, checksAcrossDocument: true, collectsReferences: collectingReferences)
         decoder.limits = limits
+        decoder.appVersions = appVersions
         return decoder
+    }
+
+    /// The app versions served and what each knows, when the project names any (`clients`).
+    public var appVersions: AppVersions? {
+        clients.isEmpty ? nil : AppVersions(clients: clients, since: since)
+    }
+
+    /// A reader of `cohort`, whose client knows types by the project's `since`.
+    public func reader(_ cohort: Cohort) -> Cohort {
+        var reader = cohort
+        reader.since = since
+        return reader
     }
 
     /// Whether a diagnostic of `code` in `file` is silenced by an ignore rule.

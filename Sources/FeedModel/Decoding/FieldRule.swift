@@ -78,8 +78,13 @@ extension FieldRule where Value == String {
     }
 
     /// Dotted numbers, such as `2.3.0`.
-    public static let clientVersion = FieldRule(schema: ["pattern": #"^[0-9]{1,9}(\.[0-9]{1,9})*$"#, "examples": ["2.3.0"]]) { text in
-        ClientVersion(text) == nil ? "min_version must be dotted numbers such as \"2.3.0\", found \"\(text)\"" : nil
+    public static let clientVersion = version("min_version")
+
+    /// An app version named by `field`: dotted numbers such as `2.3.0`.
+    public static func version(_ field: String) -> FieldRule {
+        FieldRule(schema: ["pattern": #"^[0-9]{1,9}(\.[0-9]{1,9})*$"#, "examples": ["2.3.0"]]) { text in
+            ClientVersion(text) == nil ? "\(field) must be dotted numbers such as \"2.3.0\", found \"\(text)\"" : nil
+        }
     }
 
     /// A picture's `url`: an absolute `http(s)://` URL, or a relative path inside the source.

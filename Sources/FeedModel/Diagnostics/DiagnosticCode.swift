@@ -77,6 +77,14 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable 
     case blankText = "FT315"
     /// An open_url whose URL is not http or https.
     case nonWebURL = "FT316"
+    /// A fallback of the module's own type: a client that cannot show the module cannot show it either.
+    case fallbackOfOwnType = "FT317"
+    /// A fallback nested more than three deep; it is ignored.
+    case fallbackTooDeep = "FT318"
+    /// A module that some of the project's app versions can neither show nor replace with a fallback.
+    case versionsShowNothing = "FT319"
+    /// An action of a type that some of the project's app versions do not know; they show it as inert.
+    case versionsShowInertAction = "FT320"
 
     /// A path that names a document or picture the source does not have.
     case missingReference = "FT400"
@@ -122,6 +130,10 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable 
         case .duplicateModuleID: "Two modules of one document with the same id; impressions and kept state are keyed by it."
         case .blankText: "A required text that is empty or only white space."
         case .nonWebURL: "An open_url whose URL is not http or https."
+        case .fallbackOfOwnType: "A fallback of the module's own type: a client that cannot show the module cannot show it either."
+        case .fallbackTooDeep: "A fallback nested more than three deep; it is ignored."
+        case .versionsShowNothing: "A module that some of the project's app versions can neither show nor replace with a fallback."
+        case .versionsShowInertAction: "An action of a type that some of the project's app versions do not know; they show it as inert."
         case .missingReference: "A path that names a document or picture the source does not have."
         case .referenceCycle: "A deferred path or next_page that leads back to a document already on the screen."
         case .unshownPicture: "A picture that cannot be shown: missing, not a picture, too large, broken or too slow; its placeholder stays."

@@ -7,4 +7,6 @@ public enum DiagnosticFix: Sendable, Hashable, Codable {
     case renameKey(object: String, from: String, to: String)
     /// Replace the string `from` at `at` with `to`.
     case replaceString(at: String, from: String, to: String)
+    /// Give the module at `module` a `fallback`, for the app versions that cannot show it.
+    case addFallback(module: String)
 }

@@ -39,6 +39,9 @@ public struct FeedDecoder: Sendable {
     public var collectsScreenReferences = false
     /// How much of a file, a pipe or a device `decode(contentsOf:)` reads, and for how long.
     public var limits = ReadLimits()
+    /// The app versions a project serves, when each module and action is checked for versions
+    /// that would show nothing (FT319) or an inert action (FT320) in its place.
+    public var appVersions: AppVersions?
 
     /// A decoder of `moduleTypes`, not reporting `knownKeys` as unknown, judging expiry
     /// against `now` (nil: the time of decoding). `checksAcrossDocument` adds a validator's
@@ -102,7 +105,8 @@ public struct FeedDecoder: Sendable {
         var firstElement: Int?
         let checks = DecodeChecks(
             knownKeys: knownKeys, lineIndex: lineIndex, now: now ?? Date(),
-            moduleIDs: checksAcrossDocument ? ModuleIDLog() : nil, references: collectsReferences || collectsScreenReferences ? references : nil
+            moduleIDs: checksAcrossDocument ? ModuleIDLog() : nil, references: collectsReferences || collectsScreenReferences ? references : nil,
+            appVersions: appVersions
         )
         let userInfo: [CodingUserInfoKey: Any] = [.diagnosticLog: log, .moduleTypes: moduleTypes, .checks: checks]
         // What every module's context shares, read out of userInfo once.

@@ -18,6 +18,9 @@ final class DecodeChecks {
     /// Where the paths a document names are collected, when they are (`FeedDecoder.collectsReferences`,
     /// or only those that load into the screen with `collectsScreenReferences`).
     let references: ReferenceLog?
+    /// The app versions a project serves and what each knows, when modules are checked for
+    /// versions that would show a hole (`FeedDecoder.appVersions`).
+    let appVersions: AppVersions?
     /// What an unknown key's warning says becomes of it: clients ignore it in a layout; a file
     /// only feedterm reads (a config, a theme) says so instead.
     let unknownKeyConsequence: String
@@ -30,7 +33,8 @@ final class DecodeChecks {
     @exclusivity(unchecked) private var recent = [(type: ObjectIdentifier?, names: KeyNames?)](repeating: (nil, nil), count: 32)
 
     init(knownKeys: Set<String>, lineIndex: LineIndex?, now: Date = Date(), moduleIDs: ModuleIDLog? = nil, references: ReferenceLog? = nil,
-         unknownKeyConsequence: String = DecodeChecks.clientsIgnoreUnknownKeys) {
+         appVersions: AppVersions? = nil, unknownKeyConsequence: String = DecodeChecks.clientsIgnoreUnknownKeys) {
+        self.appVersions = appVersions
         self.knownKeys = knownKeys
         self.lineIndex = lineIndex
         self.now = now

@@ -17,23 +17,32 @@ public struct Module: Sendable {
     /// Its index among the document's modules, as in `$.modules[N]`, counting the ones that
     /// were dropped; nil for a module made in code.
     public var position: Int?
+    /// What to show in its place to a reader who cannot be shown it (`fallback`); nil when the
+    /// module names none, which shows nothing, as `.drop` does.
+    ///
+    /// An indirect enum, so it costs a module one word.
+    public var fallback: ModuleFallback?
 
     /// A module of `type` carrying `payload`; `position` is its index in its document.
-    public init(id: String? = nil, type: String, payload: any ModulePayload, requires: Requirements? = nil, position: Int? = nil) {
+    public init(id: String? = nil, type: String, payload: any ModulePayload, requires: Requirements? = nil, fallback: ModuleFallback? = nil, position: Int? = nil) {
         self.id = id
         self.requiresStorage = requires.map { [$0] } ?? []
         self.type = type
         self.payload = payload
+        self.fallback = fallback
         self.position = position
     }
 }
 
 extension Module: Decodable {
-    /// Thrown for a type no registry entry knows; the module is skipped with a warning.
+    /// Thrown for a type no registry entry knows; the module is skipped with a warning, and
+    /// its fallback shown in its place.
     struct UnknownType: Error {
         let type: String
         /// Where the type's name is.
         let byteOffset: Int?
+        /// What the module says to show instead.
+        let fallback: ModuleFallback?
     }
 
     public init(from decoder: any Decoder) throws {
@@ -41,13 +50,14 @@ extension Module: Decodable {
         let typeName = try container.requireV3(String.self, forKey: "type")
         id = container.decodeV3(String.self, forKey: "id")
         requiresStorage = Self.requirements(in: container).map { [$0] } ?? []
+        fallback = ModuleSlot.fallback(in: container, of: typeName, decoder: decoder)
         guard let (registeredName, decode) = decoder.moduleTypes.entry(for: typeName) else {
-            throw UnknownType(type: typeName, byteOffset: container.byteOffset(of: "type"))
+            throw UnknownType(type: typeName, byteOffset: container.byteOffset(of: "type"), fallback: fallback)
         }
         type = registeredName
         // `$schema` is known at the top of a document, where an editor looks for it.
         let isDocument = decoder.codingPath.isEmpty
-        let known = ["type", "id", "requires", registeredName] + (isDocument ? ["$schema"] : [])
+        let known = ["type", "id", "requires", "fallback", registeredName] + (isDocument ? ["$schema"] : [])
         container.reportUnknownKeys(besides: known)
         let payloadKey = AnyCodingKey(type)
         guard container.hasValue(payloadKey) else {

@@ -15,8 +15,10 @@ struct ModuleSlot: Decodable {
     }
 
     /// The slot of the module `decoder` reads; `position` is its index in its array, when the
-    /// caller knows it (else it is read off the coding path when needed).
-    private init(decoder: any Decoder, position: Int?) {
+    /// caller knows it (else it is read off the coding path when needed). A module's fallback
+    /// (`isFallback`) is checked as a module, but not for repeated ids or versions' holes:
+    /// those belong to the module whose place it takes.
+    init(decoder: any Decoder, position: Int?, isFallback: Bool = false) {
         let log = decoder.diagnosticLog
         do {
             module = try Module(from: decoder)
@@ -24,11 +26,12 @@ struct ModuleSlot: Decodable {
             let nearMiss = NearMiss.closest(to: unknown.type, among: decoder.moduleTypes.typeNames)
             let suggestion = nearMiss.map { " (did you mean '\($0)'?)" } ?? ""
             let typePath = JSONPath.string(for: decoder.codingPath + [AnyCodingKey("type")])
+            let replaced = unknown.fallback?.module.map { "; its fallback, a \($0.type), is shown in its place" } ?? "; module skipped"
             log.record(.warning(
-                typePath, "unknown module type '\(unknown.type)'\(suggestion); module skipped", code: .unknownModuleType, at: unknown.byteOffset,
+                typePath, "unknown module type '\(unknown.type)'\(suggestion)\(replaced)", code: .unknownModuleType, at: unknown.byteOffset,
                 fix: nearMiss.map { .replaceString(at: typePath, from: unknown.type, to: $0) }
             ))
-            module = nil
+            module = unknown.fallback?.module
         } catch {
             let fieldError = V3Errors.fieldError(from: error, expected: Module.self, in: decoder.codingPath, key: nil)
             log.record(fieldError.diagnostic(.error, consequence: "module dropped"))
@@ -36,15 +39,22 @@ struct ModuleSlot: Decodable {
         }
         // A key written twice anywhere in the module: which value a client shows is up to the
         // client, so no client should show it.
+        // The fallback's own keys are its slot's to report.
         guard let tape = decoder.asTapeDecoder else { return }
-        let range = tape.entry..<Int(tape.context.entries[tape.entry].next)
-        let duplicates = tape.context.duplicateKeyDiagnostics(in: range, consequence: "module dropped")
+        let entries = tape.context.entries
+        let range = tape.entry..<Int(entries[tape.entry].next)
+        let fallback = entries[tape.entry].kind == .object ? TapeKeyedContainer<AnyCodingKey>(context: tape.context, object: tape.entry).valueIndex(for: "fallback") : nil
+        let duplicates = tape.context.duplicateKeyDiagnostics(in: range, skipping: fallback.map { $0..<Int(entries[$0].next) }, consequence: "module dropped")
         if !duplicates.isEmpty {
             duplicates.forEach(log.record)
             module = nil
         }
-        if let id = module?.id, let ids = tape.context.checks?.moduleIDs {
+        guard !isFallback, let module else { return }
+        if let id = module.id, let ids = tape.context.checks?.moduleIDs {
             reportRepeated(id, in: ids, position: position, decoder: tape)
+        }
+        if let versions = tape.context.checks?.appVersions {
+            reportHoles(in: module, versions: versions, decoder: tape)
         }
     }
 

@@ -7,7 +7,9 @@ public enum ConfigSchema {
     /// What each key of the config means.
     static let descriptions: [String: String] = [
         "$schema": "The schema an editor checks this file with.",
-        "module_types": "Module types the project's hosts draw: validate accepts them, preview and snapshot draw a labelled placeholder.",
+        "module_types": "Module types the project's hosts draw: validate accepts them, preview and snapshot draw a labelled placeholder. Each is a name, or {\"name\", \"since\"} with the first app version that knows it.",
+        "clients": "The app versions the project serves: validate reports each module some of them can neither show nor replace with a fallback (FT319).",
+        "since": "The first app version that knows each of the format's module and action types (or the project's action types); a type not named is known by every version.",
         "action_types": "Action types the project's hosts perform: kept without a warning.",
         "known_keys": "Keys the project's layouts send ahead of the format: not reported as unknown (FT310) in any object.",
         "ignore": "Codes not to report, in every file or in the files the rule's paths match.",

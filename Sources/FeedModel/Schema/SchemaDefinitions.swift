@@ -27,6 +27,9 @@ final class SchemaDefinitions {
         case is HexColor.Type:
             probe.noteFixed(["type": "string", "pattern": "^#[0-9A-Fa-f]{6}$"])
             return HexColor(red: 0, green: 0, blue: 0) as! T
+        case is ConfigModuleType.Type:
+            probe.noteFixed(ConfigModuleType.schema)
+            return ConfigModuleType(name: "") as! T
         case is JSONValue.Type:
             probe.noteFixed(.object([:]))
             return JSONValue.null as! T

@@ -89,6 +89,14 @@ final class SchemaProbe: Decoder {
         return [value]
     }
 
+    /// Notes an optional field `key` whose schema the caller gives whole, as a module's
+    /// `fallback`, which is a module or a string.
+    func fixedField(_ key: String, schema: JSONValue) {
+        let child = self.child(forKey: key)
+        child.noteFixed(schema)
+        addProperty(Property(name: key, probe: child, required: false, extra: [:]))
+    }
+
     /// A decoder for field `key` whose type only the caller knows, as a module's payload.
     func nestedDecoder(forKey key: String) -> SchemaProbe {
         let child = self.child(forKey: key)

@@ -1,7 +1,10 @@
+import FeedModel
 import FeedRendering
 import Foundation
 
-/// One layout at one width: its name (`layouts/home.json@80`) and what it draws.
+/// One layout at one width, for the latest app or one app version: its name
+/// (`layouts/home.json@80`, or `layouts/home.json@80@app-4.8.0` for what version 4.8.0 shows)
+/// and what it draws.
 struct SnapshotCase {
     let name: String
     let buffer: Buffer
@@ -14,13 +17,36 @@ struct SnapshotCase {
     static func textFile(_ name: String) -> String { name + ".txt" }
     static func svgFile(_ name: String) -> String { name + ".svg" }
 
+    /// What a name's app version part starts with: `@app-4.8.0`.
+    static let appVersionPrefix = "@app-"
+
+    /// The name of the snapshot of `layout` at `width`, for app version `version` (nil: the
+    /// latest app, or the run's own cohort).
+    static func name(_ layout: String, width: Int, version: ClientVersion? = nil) -> String {
+        "\(layout)@\(width)" + (version.map { appVersionPrefix + $0.description } ?? "")
+    }
+
+    /// The app version part of a snapshot's name: 4.8.0 of `layouts/home.json@80@app-4.8.0`.
+    static func appVersion(of name: String) -> ClientVersion? {
+        guard let range = name.range(of: appVersionPrefix, options: .backwards) else { return nil }
+        return ClientVersion(String(name[range.upperBound...]))
+    }
+
+    /// A name without its app version part: `layouts/home.json@80`.
+    static func withoutAppVersion(_ name: String) -> Substring {
+        guard appVersion(of: name) != nil, let range = name.range(of: appVersionPrefix, options: .backwards) else { return Substring(name) }
+        return name[..<range.lowerBound]
+    }
+
     /// The layout part of a snapshot's name: `layouts/home.json` of `layouts/home.json@80`.
     static func layout(of name: String) -> String {
-        name.lastIndex(of: "@").map { String(name[..<$0]) } ?? name
+        let base = withoutAppVersion(name)
+        return base.lastIndex(of: "@").map { String(base[..<$0]) } ?? String(base)
     }
 
     /// The width part of a snapshot's name: 80 of `layouts/home.json@80`.
     static func width(of name: String) -> Int? {
-        name.lastIndex(of: "@").flatMap { Int(name[name.index(after: $0)...]) }
+        let base = withoutAppVersion(name)
+        return base.lastIndex(of: "@").flatMap { Int(base[base.index(after: $0)...]) }
     }
 }

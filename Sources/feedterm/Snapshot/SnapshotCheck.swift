@@ -26,7 +26,7 @@ struct SnapshotCheck: ParsableCommand {
         guard let manifest = try SnapshotManifest.load(from: directory) else {
             throw ValidationError("\(options.out) holds no recorded snapshots (no \(SnapshotManifest.fileName)): run 'feedterm snapshot record' first.")
         }
-        let loaded = try options.configOptions.load()
+        let loaded = try options.configOptions.load(near: options.paths.first)
         loaded.printWarnings()
         let settings = try SnapshotSettings(options: options, manifest: manifest, config: loaded.config)
         let differences = settings.manifest(listing: manifest.snapshots).differences(from: manifest)
@@ -57,7 +57,8 @@ struct SnapshotCheck: ParsableCommand {
         var summary = styles.error(changes.summary) + "."
         if !changes.isEmpty {
             try options.writing(reportURL) {
-                try Data(SnapshotReportPage.html(for: changes, matching: cases.count - changes.changed.count - changes.added.count).utf8).write(to: reportURL, options: .atomic)
+                let page = SnapshotReportPage.html(for: changes, matching: cases.count - changes.changed.count - changes.added.count, versions: Self.versionGroups(of: cases, touchedBy: changes))
+                try Data(page.utf8).write(to: reportURL, options: .atomic)
             }
             summary += " Report: \(reportURL.path)"
         }
@@ -90,6 +91,20 @@ struct SnapshotCheck: ParsableCommand {
             changes.missing.append((name, svg))
         }
         return changes
+    }
+
+    /// For each layout and width drawn for several app versions whose snapshots changed or are
+    /// new, every version's snapshot, in the order drawn (the latest app first).
+    static func versionGroups(of cases: [SnapshotCase], touchedBy changes: SnapshotChanges) -> [[SnapshotCase]] {
+        let touched = Set((changes.changed.map(\.snapshot) + changes.added).map { SnapshotCase.withoutAppVersion($0.name) })
+        var groups: [Substring: [SnapshotCase]] = [:], order: [Substring] = []
+        for snapshot in cases {
+            let base = SnapshotCase.withoutAppVersion(snapshot.name)
+            guard touched.contains(base) else { continue }
+            if groups[base] == nil { order.append(base) }
+            groups[base, default: []].append(snapshot)
+        }
+        return order.compactMap { groups[$0] }.filter { $0.count > 1 }
     }
 
     /// A recorded snapshot's text, read within the limits every file is read with; nil when

@@ -31,13 +31,16 @@ struct SnapshotManifest: Codable, Equatable {
     /// The theme file the snapshots were drawn with, as it was named; nil for a built-in theme.
     var themeFile: String?
     var cohort: Cohort
+    /// The app versions each layout was also drawn for (`--clients`); none when absent.
+    var clients: [String]?
     /// Snapshots keep colours as the theme states them, whatever terminal records them.
     var colorDepth = "truecolor"
-    /// Every snapshot's name (`layouts/home.json@80`), sorted: its files are NAME.txt and NAME.svg.
+    /// Every snapshot's name (`layouts/home.json@80`, `layouts/home.json@80@app-4.8.0`), sorted:
+    /// its files are NAME.txt and NAME.svg.
     var snapshots: [String]
 
     enum CodingKeys: String, CodingKey {
-        case feedterm, format, widths, theme, cohort, snapshots
+        case feedterm, format, widths, theme, cohort, snapshots, clients
         case themeFile = "theme_file"
         case colorDepth = "color_depth"
     }
@@ -65,7 +68,7 @@ struct SnapshotManifest: Codable, Equatable {
         return manifest
     }
 
-    /// Whether `name` is `PATH@WIDTH` with PATH relative and inside the folder.
+    /// Whether `name` is `PATH@WIDTH`, or `PATH@WIDTH@app-VERSION`, with PATH relative and inside the folder.
     static func isSnapshotName(_ name: String) -> Bool {
         guard let width = SnapshotCase.width(of: name), width > 0 else { return false }
         let components = SnapshotCase.layout(of: name).split(separator: "/", omittingEmptySubsequences: false)
@@ -98,6 +101,9 @@ struct SnapshotManifest: Codable, Equatable {
         }
         if theme != recorded.theme || themeFile != recorded.themeFile {
             found.append("theme \(themeFile ?? theme) (recorded with \(recorded.themeFile ?? recorded.theme))")
+        }
+        if (clients ?? []) != (recorded.clients ?? []) {
+            found.append("app versions \(clients.map { $0.joined(separator: ",") } ?? "none") (recorded for \(recorded.clients.map { $0.joined(separator: ",") } ?? "none"))")
         }
         if cohort != recorded.cohort {
             found.append("another cohort than recorded (flags, experiments or client version)")

@@ -22,6 +22,9 @@ struct SnapshotOptions: ParsableArguments {
 
     @OptionGroup(title: "Cohort") var cohortOptions: CohortOptions
 
+    @Flag(help: "Also draw each layout as every app version in feedterm.json's clients shows it (LAYOUT@WIDTH@app-VERSION); a folder recorded so is checked so.")
+    var clients = false
+
     @OptionGroup var configOptions: ConfigOptions
 
     @OptionGroup var clock: ClockOptions
@@ -117,8 +120,10 @@ struct SnapshotOptions: ParsableArguments {
                 }
             }
             for width in settings.widths {
-                let buffer = LayoutSnapshot.buffer(of: document.modules, width: width, renderer: drawing, cohort: settings.cohort)
-                cases.append(SnapshotCase(name: "\(name)@\(width)", buffer: buffer))
+                for (version, reader) in settings.readers {
+                    let buffer = LayoutSnapshot.buffer(of: document.modules, width: width, renderer: drawing, cohort: reader)
+                    cases.append(SnapshotCase(name: SnapshotCase.name(name, width: width, version: version), buffer: buffer))
+                }
             }
         }
         return (cases, unreadable, unreadableLayouts)

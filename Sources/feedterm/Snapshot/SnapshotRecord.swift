@@ -22,7 +22,7 @@ struct SnapshotRecord: ParsableCommand {
     var prune = false
 
     func run() throws {
-        let loaded = try options.configOptions.load()
+        let loaded = try options.configOptions.load(near: options.paths.first)
         loaded.printWarnings()
         let directory = options.directory
         let previous = try SnapshotManifest.load(from: directory)

@@ -5,11 +5,14 @@ import Foundation
 /// changed rows marked, a toggle that lays the recorded picture under the new one in place (so
 /// nothing moves and only the difference shows), a link to the next change, and the text diff.
 ///
+/// Where a change touches a layout drawn for several app versions (`--clients`), what each
+/// version shows now comes first, side by side.
+///
 /// One file with its styles, script and pictures inside (SVG as data URLs): it needs no
 /// network and can be kept as a CI artifact. Textual's snapshot report is the model.
 enum SnapshotReportPage {
-    static func html(for changes: SnapshotChanges, matching: Int) -> String {
-        var sections = ""
+    static func html(for changes: SnapshotChanges, matching: Int, versions: [[SnapshotCase]] = []) -> String {
+        var sections = versions.map(versionsSection).joined()
         for (index, change) in changes.changed.enumerated() {
             let diff = UnifiedDiff.text(old: change.oldText, new: change.snapshot.text, oldName: "recorded", newName: "now")
             let rows = SnapshotRows.changed(change.oldText, change.snapshot.text)
@@ -58,7 +61,7 @@ enum SnapshotReportPage {
         .case { background: #fff; border: 1px solid #ddd; border-radius: 6px; padding: 12px 16px; margin: 16px 0; }
         .case h2 { font-size: 16px; margin: 0 0 8px; font-family: monospace; display: flex; gap: 12px; align-items: center; }
         .kind { font: 12px sans-serif; padding: 2px 6px; border-radius: 4px; color: #fff; }
-        .kind.changed { background: #b35c00; } .kind.new { background: #2a7d2a; } .kind.missing { background: #a12a2a; }
+        .kind.changed { background: #b35c00; } .kind.new { background: #2a7d2a; } .kind.missing { background: #a12a2a; } .kind.versions { background: #5a4a9c; }
         .case h2 label, .case h2 a.next { font: 13px sans-serif; }
         a.next { color: #1a5fb4; }
         .pair { display: flex; gap: 16px; align-items: flex-start; }
@@ -113,6 +116,17 @@ enum SnapshotReportPage {
             html += "<details open><summary>Text diff</summary><pre>\(highlighted(diff))</pre></details>\n"
         }
         return html + "</section>\n"
+    }
+
+    /// One layout at one width as the latest app and each app version show it now, side by side.
+    private static func versionsSection(_ cases: [SnapshotCase]) -> String {
+        guard let first = cases.first else { return "" }
+        let figures = cases.map { snapshot in
+            let caption = SnapshotCase.appVersion(of: snapshot.name).map { "App \($0)" } ?? "Latest app"
+            return figure(caption, class: "version", pictures: "<img src=\"\(dataURL(snapshot.svg))\" alt=\"\(escaped(caption)): \(escaped(snapshot.name))\">", bands: nil)
+        }.joined()
+        let title = escaped(String(SnapshotCase.withoutAppVersion(first.name)))
+        return "<section class=\"case versions\" data-kind=\"versions\">\n<h2>\(title)<span class=\"kind versions\">each app version now</span></h2>\n<div class=\"pair\">\n\(figures)</div>\n</section>\n"
     }
 
     /// One picture in its frame, with a band over each changed row (as a share of its height,

@@ -11,6 +11,8 @@ struct SnapshotSettings {
     var theme: Theme
     var themeFile: String?
     var cohort: Cohort
+    /// The app versions each layout is also drawn for, newest first.
+    var clients: [ClientVersion]
 
     init(options: SnapshotOptions, manifest: SnapshotManifest?, config: ProjectConfig) throws {
         widths = try options.widths != nil || manifest == nil ? options.columns(config: config) : manifest?.widths ?? []
@@ -24,12 +26,30 @@ struct SnapshotSettings {
         }
         let cohortGiven = !options.cohortOptions.flags.isEmpty || !options.cohortOptions.experiments.isEmpty || options.cohortOptions.clientVersion != nil
         if let manifest, !cohortGiven {
-            cohort = Cohort(
+            cohort = config.reader(Cohort(
                 flags: Set(manifest.cohort.flags), experiments: manifest.cohort.experiments,
                 clientVersion: manifest.cohort.clientVersion.flatMap(ClientVersion.init)
-            )
+            ))
         } else {
             cohort = options.cohortOptions.cohort(config: config)
+        }
+        if options.clients {
+            guard let versions = config.appVersions?.clients else {
+                throw ValidationError("--clients draws each app version feedterm.json's clients names, and no feedterm.json names any.")
+            }
+            clients = versions
+        } else {
+            clients = (manifest?.clients ?? []).compactMap(ClientVersion.init).sorted(by: >)
+        }
+    }
+
+    /// The reader each snapshot of a layout is drawn for, by its app version (nil: the run's
+    /// own cohort).
+    var readers: [(version: ClientVersion?, cohort: Cohort)] {
+        [(nil, cohort)] + clients.map { version in
+            var reader = cohort
+            reader.clientVersion = version
+            return (version, reader)
         }
     }
 
@@ -38,6 +58,7 @@ struct SnapshotSettings {
         SnapshotManifest(
             widths: widths, theme: theme.name, themeFile: themeFile,
             cohort: .init(flags: cohort.flags.sorted(), experiments: cohort.experiments, clientVersion: cohort.clientVersion?.description),
+            clients: clients.isEmpty ? nil : clients.map(\.description),
             snapshots: snapshots.sorted()
         )
     }
