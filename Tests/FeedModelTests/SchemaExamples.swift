@@ -33,6 +33,8 @@ struct SchemaExamples {
         let schema = resolved(schema)
         if case .array(let samples)? = schema["examples"], let first = samples.first { return first }
         if case .array(let names)? = schema["enum"], let first = names.first { return first }
+        if let constant = schema["const"] { return constant }
+        if case .array(let options)? = schema["oneOf"], let first = options.first { return example(first) }
         if schema["allOf"] != nil, let first = variants(of: name(of: schema)).first { return first.example }
         switch schema["type"] {
         case "string": return type.map(JSONValue.string) ?? (schema["pattern"] == nil ? "text" : "#336699")

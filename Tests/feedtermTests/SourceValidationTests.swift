@@ -82,8 +82,12 @@ struct SourceValidationTests {
             "./new.json:1:99: error: $.section_header.action.url: the URL 'mailto:a@b.c' is not http or https; an app would hand it to whatever opens that scheme [FT316]",
             "3 files checked: 1 error, 0 warnings",
         ])
+        // Run from elsewhere, the config beside the layout still applies: it is found from the
+        // layout's folder up before the current directory's.
         let elsewhere = try FeedtermProcess.run(["validate", root.appendingPathComponent("home.json").path])
-        #expect(elsewhere.stdout.contains("unknown module type 'gift_note'"))
+        #expect(elsewhere.stdout == "1 file checked: 0 errors, 0 warnings\n")
+        let unrelated = try FeedtermProcess.temporaryFile(#"{"type": "gift_note", "gift_note": {}}"#)
+        #expect(try FeedtermProcess.run(["validate", unrelated]).stdout.contains("unknown module type 'gift_note'"))
         let named = try FeedtermProcess.run(["validate", "--config", root.appendingPathComponent("feedterm.json").path, root.appendingPathComponent("home.json").path])
         #expect(named.stdout == "1 file checked: 0 errors, 0 warnings\n")
     }
