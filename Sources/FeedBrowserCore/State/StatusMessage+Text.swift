@@ -37,6 +37,7 @@ extension StatusMessage {
         case .following(let shop, true): "Following \(shop)"
         case .following(let shop, false): "No longer following \(shop)"
         case .cannotPerform(let type): "This version of feedterm cannot perform '\(type)'"
+        case .notInClientVersion(let type, let version): "App \(version) does not know '\(type)': it does nothing there"
         case .refusedFeed(let feed, let problem): "Refused the feed “\(feed)”: \(problem)"
         case .emptySearch: "Type something to search for"
         case .searchCancelled: "Search cancelled"

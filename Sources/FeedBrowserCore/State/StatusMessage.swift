@@ -73,6 +73,9 @@ public enum StatusMessage: Sendable, Hashable {
     case following(shop: String, isFollowing: Bool)
     /// An action type this version cannot perform.
     case cannotPerform(actionType: String)
+    /// An action type the reader's app version does not know (feedterm.json's `since`): that
+    /// app shows it as inert.
+    case notInClientVersion(actionType: String, version: String)
     /// An open_feed whose feed would leave the source.
     case refusedFeed(feed: String, problem: String)
 

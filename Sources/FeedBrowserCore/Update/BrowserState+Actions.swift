@@ -5,10 +5,16 @@ import Foundation
 /// Activating elements, and the browser's own action environment: what each action of the
 /// layout format does here when the host has not handled it.
 extension BrowserState {
-    /// Activates an element: the action its module's focus plan declares goes to the host.
+    /// Activates an element: the action its module's focus plan declares goes to the host,
+    /// unless the reader's app version does not know its type, which that app shows as inert.
     mutating func activate(_ element: ElementID, in environment: BrowserEnvironment) -> [Effect] {
         guard element.module < screen.list.count else { return [] }
         guard let stop = layout(in: environment).list.focusPlan(element.module).stop(at: element.element) else { return [] }
+        let reader = environment.cohort
+        if let version = reader.clientVersion, !reader.since.knows(stop.action.typeName, at: version) {
+            statusMessage = .notInClientVersion(actionType: stop.action.typeName, version: version.description)
+            return []
+        }
         if case .cardButton(let index) = stop.part, let deals = screen.list.modules[element.module].payload as? DealsForYou,
            deals.items.indices.contains(index), deals.items[index].hasExpired(at: environment.clock()) {
             statusMessage = .couponExpired

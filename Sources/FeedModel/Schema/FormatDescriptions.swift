@@ -100,7 +100,7 @@ public enum FormatDescriptions {
         "Image.url": "A path in the source, or an absolute http(s) URL fetched only from hosts the reader allows.",
         "Action.url": "The URL to show; only http and https are web addresses.",
         "Action.type": "The action's type; an unknown type is kept and shown as inert.",
-        "Module.type": "The module's type; an unknown type is skipped with a warning.",
+        "Module.type": "The module's type; a module of a type the client does not know is shown by its fallback, or skipped with a warning.",
         "Feed.id": "The feed's id.",
         "Feed.title": "The feed's title, shown at the top of its screen.",
         "deferred.title": "The placeholder's title until the document loads.",
