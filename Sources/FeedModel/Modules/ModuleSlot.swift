@@ -38,13 +38,17 @@ struct ModuleSlot: Decodable {
             module = nil
         }
         // A key written twice anywhere in the module: which value a client shows is up to the
-        // client, so no client should show it.
-        // The fallback's own keys are its slot's to report.
+        // client, so no client should show it. A fallback's keys are its own slot's to report:
+        // its range is left out, looked for only when there are duplicates (rare), so most
+        // modules pay nothing for it.
         guard let tape = decoder.asTapeDecoder else { return }
         let entries = tape.context.entries
         let range = tape.entry..<Int(entries[tape.entry].next)
-        let fallback = entries[tape.entry].kind == .object ? TapeKeyedContainer<AnyCodingKey>(context: tape.context, object: tape.entry).valueIndex(for: "fallback") : nil
-        let duplicates = tape.context.duplicateKeyDiagnostics(in: range, skipping: fallback.map { $0..<Int(entries[$0].next) }, consequence: "module dropped")
+        var duplicates = tape.context.duplicateKeyDiagnostics(in: range, consequence: "module dropped")
+        if !duplicates.isEmpty, entries[tape.entry].kind == .object,
+           let fallback = TapeKeyedContainer<AnyCodingKey>(context: tape.context, object: tape.entry).valueIndex(for: "fallback") {
+            duplicates = tape.context.duplicateKeyDiagnostics(in: range, skipping: fallback..<Int(entries[fallback].next), consequence: "module dropped")
+        }
         if !duplicates.isEmpty {
             duplicates.forEach(log.record)
             module = nil
