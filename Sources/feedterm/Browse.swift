@@ -83,7 +83,7 @@ struct Browse: ParsableCommand {
         // Opened only once there is a terminal: a refused start leaves no state file behind.
         let store = noState ? StateStore.inMemory() : StateStore.open(at: state.map { URL(fileURLWithPath: $0) } ?? StateStore.defaultLocation())
         let size = terminal.size
-        let runtime = BrowserRuntime(source: source, host: host, store: store, width: size.width, height: size.height, theme: theme, cohort: cohortOptions.cohort(config: loaded.config), showsHidden: cohortOptions.showHidden, pictures: pictureOptions.drawsPictures(at: terminal.depth) ? PictureFetcher(source: source, allowedHosts: pictureOptions.imageHosts, limits: limitOptions.pictureLimits, cache: PictureDiskCache()) : nil)
+        let runtime = BrowserRuntime(source: source, host: host, store: store, width: size.width, height: size.height, theme: theme, cohort: cohortOptions.cohort(config: loaded.config), showsHidden: cohortOptions.showHidden, pictures: pictureOptions.drawsPictures(at: terminal.depth) ? PictureFetcher(source: source, allowedHosts: pictureOptions.allowedHosts(config: loaded.config), limits: limitOptions.pictureLimits, cache: PictureDiskCache()) : nil)
         if trapAfterFirstFrame {
             terminal.draw(runtime.frame())
             Self.trap()

@@ -6,7 +6,7 @@ import Foundation
 /// named file, else the nearest `feedterm.json` from the layouts' folder up, else from the
 /// current directory up.
 struct ConfigOptions: ParsableArguments {
-    @Option(name: .customLong("config"), help: ArgumentHelp("The project's config (default: the nearest feedterm.json from the first layout's folder up, else from the current directory up).", valueName: "file"), completion: .file(extensions: ["json"]))
+    @Option(name: .customLong("config"), help: ArgumentHelp("The project's config (default: the nearest feedterm.json from the layout's folder up, else from the current directory up).", valueName: "file"), completion: .file(extensions: ["json"]))
     var file: String?
 
     /// The config that applies to the layout or source folder at `layouts` (nil: none named),
@@ -14,15 +14,21 @@ struct ConfigOptions: ParsableArguments {
     /// cannot be read, or is wrong, is printed as validate prints a problem and ends the
     /// command with exit 2: nothing should be checked by rules nobody chose.
     func load(near layouts: String? = nil) throws -> LoadedConfig {
-        let url: URL
+        try load(file(near: layouts))
+    }
+
+    /// The config file that applies to the layout or folder at `layouts` (nil: none named):
+    /// `--config`, else the nearest feedterm.json from its folder up, else from the current
+    /// directory up; nil when there is none.
+    func file(near layouts: String?) -> URL? {
+        if let file { return URL(fileURLWithPath: file) }
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        if let file {
-            url = URL(fileURLWithPath: file)
-        } else if let found = layouts.flatMap({ ProjectConfig.find(from: Self.folder(of: $0)) }) ?? ProjectConfig.find(from: here) {
-            url = found
-        } else {
-            return LoadedConfig(config: ProjectConfig(), file: nil, warnings: [])
-        }
+        return layouts.flatMap { ProjectConfig.find(from: Self.folder(of: $0)) } ?? ProjectConfig.find(from: here)
+    }
+
+    /// The config in the file at `url` (none: the format as it is), as `load(near:)` reads it.
+    func load(_ url: URL?) throws -> LoadedConfig {
+        guard let url else { return LoadedConfig(config: ProjectConfig(), file: nil, warnings: []) }
         var warnings: [Diagnostic] = []
         do {
             let config = try ProjectConfig.load(contentsOf: url, warnings: &warnings)

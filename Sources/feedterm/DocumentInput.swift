@@ -7,8 +7,7 @@ struct DocumentInput: Sendable {
     let argument: String
     /// What standard input is called in diagnostics (`--stdin-filename`).
     var stdinName = "<stdin>"
-    /// The directory it was found in, when a directory was named: the source its references
-    /// are checked against (`validate`).
+    /// The directory it was found in, when a directory was named.
     let directory: String?
 
     /// The path's bytes when they are not UTF-8 (`argument` then holds U+FFFD in their place).
@@ -51,6 +50,12 @@ struct DocumentInput: Sendable {
     /// Whether it is an http(s) URL.
     var isWebAddress: Bool { argument.hasPrefix("http://") || argument.hasPrefix("https://") }
 
+    /// The source a file belongs to by the layout format's rule: the nearest folder at or above
+    /// it that holds `home.json`; nil for standard input, a URL, or a file with none.
+    var sourceRoot: URL? {
+        argument == "-" || isWebAddress ? nil : SourceRoot.of(file: argument)
+    }
+
     /// Reads and decodes it; a file that cannot be read is a fatal diagnostic, not a throw.
     /// A URL is fetched as browse's HTTP source fetches a document: the same time limit, size
     /// limit and confinement to the URL's own directory.
@@ -81,19 +86,21 @@ struct DocumentInput: Sendable {
     ///
     /// An entry that is not a regular file (a FIFO, a device, a socket) is not read: opening or
     /// reading it could wait for ever. `skipped` hears of each (FT002); named on its own, such a
-    /// file is read within the limits like any other.
-    static func expanding(_ arguments: [String], stdinName: String? = nil, skipped: (Diagnostic, String) -> Void = { _, _ in }) -> [DocumentInput] {
+    /// file is read within the limits like any other. A file the project's `exclude` globs match
+    /// is left out, found in a directory or named on its own (as pre-commit names changed files).
+    static func expanding(_ arguments: [String], stdinName: String? = nil, excluding excluded: (DocumentInput) -> Bool = { _ in false }, skipped: (Diagnostic, String) -> Void = { _, _ in }) -> [DocumentInput] {
         arguments.flatMap { argument -> [DocumentInput] in
             var isDirectory: ObjCBool = false
             guard argument != "-", FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue else {
                 var input = DocumentInput(argument: argument)
                 input.stdinName = stdinName ?? input.stdinName
-                return [input]
+                return argument != "-" && !input.isWebAddress && excluded(input) ? [] : [input]
             }
             let folder = RawArguments.bytes(of: argument) ?? Array(argument.utf8)
             let base = folder.last == UInt8(ascii: "/") ? folder : folder + [UInt8(ascii: "/")]
             return LayoutFileListing.files(below: folder).compactMap { file in
                 let input = DocumentInput(bytes: base + file, directory: argument)
+                if excluded(input) { return nil }
                 if let kind = Self.irregularKind(base + file) {
                     skipped(.warning(JSONPath.root, "not a regular file (\(kind)); skipped: reading it could wait for ever", code: .skippedEntry), input.displayName)
                     return nil

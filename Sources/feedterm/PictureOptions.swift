@@ -11,7 +11,7 @@ struct PictureOptions: ParsableArguments {
     @Option(help: "auto or cells: draw pictures as cells wherever colour is on; off: placeholders only; sixel or kitty (preview only): true pixels for a terminal that has them.")
     var images: PictureMode = .auto
 
-    @Option(name: .customLong("image-host"), help: ArgumentHelp("Fetch absolute picture URLs from HOST (repeatable); other hosts are never asked.", valueName: "HOST"))
+    @Option(name: .customLong("image-host"), help: ArgumentHelp("Fetch absolute picture URLs from HOST, on any port, or HOST:PORT, on that port only (repeatable), besides feedterm.json's image_hosts; other hosts are never asked.", valueName: "HOST"))
     var imageHosts: [String] = []
 
     /// Whether pictures are read at all, for output of `depth`; pixels need no colour depth.
@@ -26,10 +26,16 @@ struct PictureOptions: ParsableArguments {
         }
     }
 
+    /// The hosts absolute picture URLs may be fetched from: `--image-host`'s and the project's.
+    func allowedHosts(config: ProjectConfig) -> [String] {
+        imageHosts + config.imageHosts
+    }
+
     /// Where the pictures of the document named `argument` come from: `sourceDirectory` when
-    /// given (`--source`), else `source(for:override:)`'s choice.
-    func fetcher(for argument: String, sourceDirectory: String?, limits: PictureLimits = .standard) -> PictureFetcher {
-        PictureFetcher(source: Self.source(for: argument, override: sourceDirectory), allowedHosts: imageHosts, limits: limits, cache: PictureDiskCache())
+    /// given (`--source`), else `source(for:override:)`'s choice; absolute URLs from the hosts
+    /// `--image-host` and the project's config allow.
+    func fetcher(for argument: String, sourceDirectory: String?, config: ProjectConfig, limits: PictureLimits = .standard) -> PictureFetcher {
+        PictureFetcher(source: Self.source(for: argument, override: sourceDirectory), allowedHosts: allowedHosts(config: config), limits: limits, cache: PictureDiskCache())
     }
 
     /// The source a document's relative picture paths are read from: `override`, else for a
@@ -44,14 +50,7 @@ struct PictureOptions: ParsableArguments {
         }
         let file = URL(fileURLWithPath: argument == "-" ? "." : argument).standardizedFileURL
         let folder = argument == "-" ? file : file.deletingLastPathComponent()
-        var candidate = folder
-        while candidate.path != "/" {
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("home.json").path) {
-                return DirectorySource(directory: candidate)
-            }
-            candidate = candidate.deletingLastPathComponent()
-        }
-        return DirectorySource(directory: folder)
+        return DirectorySource(directory: SourceRoot.of(folder: folder) ?? folder)
     }
 
     /// The lines that say why pictures are not shown, for `file`: one for each picture; those
@@ -70,7 +69,7 @@ struct PictureOptions: ParsableArguments {
         }
         if notFetched > 0, notingHosts {
             let count = notFetched == 1 ? "1 picture" : "\(notFetched) pictures"
-            lines.append("\(file): note: \(count) of \(hosts.joined(separator: ", ")) not fetched; --image-host HOST allows a host")
+            lines.append("\(file): note: \(count) of \(hosts.joined(separator: ", ")) not fetched; --image-host HOST, or image_hosts in feedterm.json, allows a host")
         }
         // URLs and hosts are the feed's text.
         return lines.map { TextSanitizer.printableLine($0) }

@@ -1,9 +1,9 @@
 import FeedModel
 import Foundation
 
-/// What `validate` finds across a source for each input: a directory named on the command
-/// line is the source of the files below it, and `--source DIR` is the source of every file
-/// inside DIR.
+/// What `validate` finds across a source for each input: a file belongs to the nearest folder
+/// at or above it that holds `home.json` (the layout format's rule, which the editor follows
+/// too), unless `--source DIR` names the source of every file given.
 struct SourceProblems {
     private var found: [Int: [Diagnostic]] = [:]
 
@@ -12,11 +12,11 @@ struct SourceProblems {
         var members: [String: [(index: Int, path: String)]] = [:]
         var names: [String: String] = [:]
         for (index, input) in inputs.enumerated() {
-            guard let root = source ?? input.directory else {
+            guard let rootURL = source.map({ URL(fileURLWithPath: $0, isDirectory: true) }) ?? input.sourceRoot else {
                 found[index] = Self.selfReferences(of: input, in: references[index])
                 continue
             }
-            let rootURL = URL(fileURLWithPath: root, isDirectory: true)
+            let root = source ?? Self.display(rootURL)
             guard let path = input.path(inSource: rootURL) else { continue }
             members[rootURL.standardizedFileURL.path, default: []].append((index, path))
             names[rootURL.standardizedFileURL.path] = names[rootURL.standardizedFileURL.path] ?? root
@@ -34,6 +34,13 @@ struct SourceProblems {
     /// The problems of input `index` that only its source shows.
     func diagnostics(of index: Int) -> [Diagnostic] {
         found[index] ?? []
+    }
+
+    /// A folder as people wrote it: relative to the current directory where it is below it.
+    private static func display(_ folder: URL) -> String {
+        let here = FileManager.default.currentDirectoryPath + "/"
+        let path = folder.standardizedFileURL.path + "/"
+        return path.hasPrefix(here) ? (path == here ? "./" : String(path.dropFirst(here.count))) : path
     }
 
     /// For a file checked without a source: its pages and deferred modules that name the file

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FeedModel
+import FeedRendering
 import Foundation
 
 /// `feedterm validate PATH...`: reports every problem in layout documents, for people and CI.
@@ -8,7 +9,10 @@ struct Validate: ParsableCommand {
         abstract: "Check layout documents and report every problem with its place and code.",
         discussion: """
             Prints one line per problem, FILE:LINE:COL: error|warning: PATH: message [CODE], then a summary. \
-            A directory stands for every *.json file below it. Files are checked in parallel; the output keeps their order.
+            A directory stands for every *.json file below it, less those its feedterm.json's exclude names. \
+            Each file is checked by the nearest feedterm.json from its folder up, and against its source: the \
+            nearest folder at or above it that holds home.json, as the editor checks it. \
+            Files are checked in parallel; the output keeps their order.
             Exits 0 when there is no error (warnings allowed), 1 when there is any error, 2 for usage errors.
             """
     )
@@ -35,7 +39,7 @@ struct Validate: ParsableCommand {
     @Option(name: .customLong("client-version"), help: ArgumentHelp("An app version to check every module against (repeatable), instead of feedterm.json's clients: a module it can neither show nor replace with a fallback is a warning (FT319).", valueName: "x.y.z"))
     var clientVersions: [String] = []
 
-    @Option(help: ArgumentHelp("The source the files belong to: the pages, deferred documents, feeds and pictures they name must be in it. A directory named as a path is its own source.", valueName: "dir"), completion: .directory)
+    @Option(help: ArgumentHelp("The source every file given belongs to, and must be inside: the pages, deferred documents, feeds and pictures they name must be in it (default: for each file, the nearest folder at or above it that holds home.json).", valueName: "dir"), completion: .directory)
     var source: String?
 
     @OptionGroup var configOptions: ConfigOptions
@@ -72,30 +76,28 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         var skipped: [(diagnostic: Diagnostic, file: String)] = []
-        let inputs = DocumentInput.expanding(paths, stdinName: stdinOptions.stdinFilename) { skipped.append(($0, $1)) }
+        let found = DocumentInput.expanding(paths, stdinName: stdinOptions.stdinFilename, skipped: { skipped.append(($0, $1)) })
+        // Each file is checked by the project config nearest it, as the editor checks it.
+        let configs = try ValidationConfigs(found, options: configOptions, clientVersions: clientVersions.compactMap(ClientVersion.init))
+        let inputs = configs.inputs
         for path in paths where path != "-" && !inputs.contains(where: { $0.directory == path }) && Self.isDirectory(path) {
             // A wrong path in CI must not go green with nothing checked.
-            throw ValidationError("'\(path)' holds no layout document (no *.json file below it).")
+            let excluded = found.contains { $0.directory == path } ? ", or none that feedterm.json's exclude leaves in" : ""
+            throw ValidationError("'\(path)' holds no layout document (no *.json file below it)\(excluded).")
+        }
+        if let source, let outside = inputs.first(where: { $0.argument != "-" && !$0.isWebAddress && $0.path(inSource: URL(fileURLWithPath: source)) == nil }) {
+            throw ValidationError("'\(TextSanitizer.printableLine(outside.argument))' is not inside --source \(TextSanitizer.printableLine(source)): a source checks only its own documents.")
         }
         var report = DiagnosticReport()
-        let loaded = try configOptions.load(near: paths.first { $0 != "-" })
-        if let file = loaded.file {
-            report.add(loaded.warnings, file: file, strict: strict)
+        for loaded in configs.used where loaded.file != nil {
+            report.add(loaded.warnings, file: loaded.file ?? "", strict: strict)
         }
-        for (diagnostic, file) in skipped where !loaded.config.ignores(diagnostic.code, in: file) {
+        for (diagnostic, file) in skipped where !configs.config(forFile: file).ignores(diagnostic.code, in: file) {
             report.add([diagnostic], file: file, strict: strict)
         }
-        var config = loaded.config
-        if !clientVersions.isEmpty {
-            config.clients = clientVersions.compactMap(ClientVersion.init)
-        }
-        // References are collected only from files that have a source to check them in.
-        let decoder = config.decoder(now: clock.date, collectingReferences: true, limits: limitOptions.limits)
-        let checked = Self.check(inputs, decoder: decoder, keepingModules: cohorts) { $0.directory != nil || source != nil }
-        let sourceProblems = SourceProblems(inputs: inputs, references: checked.map(\.references), source: source, decoder: decoder)
-        for (index, (input, document)) in zip(inputs, checked).enumerated() {
-            let found = document.diagnostics + sourceProblems.diagnostics(of: index)
-            report.add(found.filter { !config.ignores($0.code, in: input.displayName) }, file: input.displayName, strict: strict)
+        let checked = configs.check(now: clock.date, limits: limitOptions.limits, source: source, keepingModules: cohorts)
+        for (index, input) in inputs.enumerated() {
+            report.add(checked[index].diagnostics, file: input.displayName, strict: strict)
         }
         switch format {
         case .human:
@@ -104,8 +106,9 @@ struct Validate: ParsableCommand {
                 print(line)
             }
             if cohorts {
-                for (input, document) in zip(inputs, checked) {
-                    guard let (shape, modules) = document.modules else { continue }
+                for (index, input) in inputs.enumerated() {
+                    guard let (shape, modules) = checked[index].modules else { continue }
+                    let config = configs.config(of: index)
                     print(CohortReport.lines(for: CohortTable(modules: modules, since: config.since), file: input.displayName).joined(separator: "\n"))
                     if let versions = config.appVersions {
                         print(VersionReport.lines(for: modules, shape: shape, versions: versions, file: input.displayName).joined(separator: "\n"))

@@ -8,17 +8,18 @@ import Foundation
 public struct PictureFetcher: Sendable {
     /// The source relative paths are read from.
     public let source: any FeedSource
-    /// The hosts absolute URLs may be fetched from, lowercased.
-    public let allowedHosts: Set<String>
+    /// The hosts absolute URLs may be fetched from.
+    public let allowedHosts: AllowedHosts
     /// What one picture may cost.
     public let limits: PictureLimits
     /// Pictures from the web kept on disk between runs; nil fetches each every time.
     public let cache: PictureDiskCache?
 
-    /// Pictures from `source`, and from the hosts of `allowedHosts`, within `limits`.
+    /// Pictures from `source`, and from the hosts of `allowedHosts` (`HOST` on any port,
+    /// `HOST:PORT` on that one), within `limits`.
     public init(source: any FeedSource, allowedHosts: [String] = [], limits: PictureLimits = .standard, cache: PictureDiskCache? = nil) {
         self.source = source
-        self.allowedHosts = Set(allowedHosts.map { $0.lowercased() })
+        self.allowedHosts = AllowedHosts(allowedHosts)
         self.limits = limits
         self.cache = cache
     }
@@ -30,9 +31,12 @@ public struct PictureFetcher: Sendable {
         guard let parsed = URL(string: url), let host = parsed.host?.lowercased() else {
             return .failure(.refused("'\(url.prefix(80))' is not a URL"))
         }
-        guard allowedHosts.contains(host) else { return .failure(.hostNotAllowed(host)) }
-        // Redirects are followed on the allowed host only, over http(s).
-        let onHost = { (next: URL) in next.host?.lowercased() == host && (next.scheme == "https" || next.scheme == "http") }
+        guard allowedHosts.allows(host: host, port: parsed.port) else { return .failure(.hostNotAllowed(parsed.port.map { "\(host):\($0)" } ?? host)) }
+        // Redirects are followed on the allowed host only, over http(s), to a port it allows.
+        let allowed = allowedHosts
+        let onHost = { (next: URL) in
+            next.host?.lowercased() == host && (next.scheme == "https" || next.scheme == "http") && allowed.allows(host: host, port: next.port)
+        }
         if let cache { return cache.fetch(parsed, limits: limits, cancellation: cancellation, inside: onHost) }
         return BoundedDownload.picture(parsed, limits: limits, cancellation: cancellation, inside: onHost)
     }

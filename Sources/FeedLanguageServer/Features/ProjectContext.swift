@@ -31,7 +31,7 @@ struct ProjectContext: Sendable {
         }
         self.config = config
         configProblems = problems
-        sourceRoot = directory.flatMap(Self.sourceRoot(from:))
+        sourceRoot = directory.flatMap(SourceRoot.of(folder:))
         // The schema depends only on the types the config adds; built once per set of them.
         let key = (config.moduleTypes + ["|"] + config.actionTypes).joined(separator: ",")
         if let known = schemas[key] {
@@ -47,16 +47,5 @@ struct ProjectContext: Sendable {
         guard let sourceRoot else { return nil }
         let root = sourceRoot.standardizedFileURL.path + "/"
         return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : nil
-    }
-
-    /// The nearest folder from `directory` up that holds `home.json`.
-    private static func sourceRoot(from directory: URL) -> URL? {
-        var current = directory.standardizedFileURL
-        while true {
-            if FileManager.default.fileExists(atPath: current.appendingPathComponent("home.json").path) { return current }
-            let parent = current.deletingLastPathComponent()
-            if parent.path == current.path { return nil }
-            current = parent
-        }
     }
 }

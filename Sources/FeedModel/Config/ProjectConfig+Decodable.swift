@@ -8,7 +8,7 @@ extension ProjectConfig: Decodable {
         case knownKeys = "known_keys"
         case ignore
         case imageHosts = "image_hosts"
-        case snapshot, theme, cohort, clients, since
+        case snapshot, theme, cohort, clients, since, exclude
     }
 
     /// Every value is checked where it stands: a config that is wrong is refused whole, since
@@ -21,7 +21,8 @@ extension ProjectConfig: Decodable {
         actionTypes = try container.optionalV3([String].self, forKey: .actionTypes, rule: .typeNames("action_types")) ?? []
         knownKeys = try container.optionalV3([String].self, forKey: .knownKeys) ?? []
         ignore = try container.optionalV3([ConfigIgnoreRule].self, forKey: .ignore) ?? []
-        imageHosts = try container.optionalV3([String].self, forKey: .imageHosts) ?? []
+        imageHosts = try container.optionalV3([String].self, forKey: .imageHosts, rule: .imageHosts) ?? []
+        exclude = try container.optionalV3([String].self, forKey: .exclude) ?? []
         theme = try container.optionalV3(String.self, forKey: .theme)
         snapshotWidths = try container.optionalV3(ConfigSnapshot.self, forKey: .snapshot)?.widths
         cohort = try container.optionalV3(ConfigCohort.self, forKey: .cohort)?.cohort
@@ -77,6 +78,20 @@ extension FieldRule where Value == [String] {
         FieldRule(schema: ["items": ["pattern": "^[a-z][a-z0-9_]*$"], "uniqueItems": .bool(true)]) { names in
             typeNamesComplaint(names, field: field)
         }
+    }
+
+    /// `image_hosts`: each a host name or address, with or without a port (`HOST:PORT`,
+    /// `[IPv6]:PORT`), never a URL.
+    static let imageHosts = FieldRule(schema: ["items": ["pattern": #"^[^/:\s]+(:[0-9]{1,5})?$|^\[[0-9A-Fa-f:.]+\](:[0-9]{1,5})?$"#], "examples": [["img.example.com", "127.0.0.1:8765"]]]) { hosts in
+        for host in hosts {
+            let bare = host.hasPrefix("[") ? host.split(separator: "]").first.map { $0 + "]" } ?? Substring(host) : host.split(separator: ":", omittingEmptySubsequences: false).first ?? ""
+            let rest = host.dropFirst(bare.count)
+            let portIsFine = rest.isEmpty || (rest.hasPrefix(":") && Int(rest.dropFirst()).map { (1...65535).contains($0) } == true)
+            if bare.isEmpty || bare.contains("/") || bare.contains(where: \.isWhitespace) || !portIsFine {
+                return "image_hosts names hosts, such as img.example.com or 127.0.0.1:8765 (a port from 1 to 65535), not URLs; found '\(host)'"
+            }
+        }
+        return nil
     }
 
     /// App versions, each dotted numbers, none named twice.

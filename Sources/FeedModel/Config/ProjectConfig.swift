@@ -26,8 +26,12 @@ public struct ProjectConfig: Sendable {
     public var knownKeys: [String] = []
     /// Codes not to report, in the files the rule's globs match.
     public var ignore: [ConfigIgnoreRule] = []
-    /// Hosts from which absolute picture URLs may be fetched.
+    /// Hosts from which absolute picture URLs may be fetched: `HOST` on any port, `HOST:PORT`
+    /// on that one.
     public var imageHosts: [String] = []
+    /// Globs, relative to the config's directory, of the files that are no layouts (fixtures,
+    /// expected outputs): left out of validate's and snapshot's runs.
+    public var exclude: [String] = []
     /// The widths `snapshot` draws at when `--widths` is not given.
     public var snapshotWidths: [Int]?
     /// The theme `preview`, `browse` and `snapshot` use when `--theme` is not given.
@@ -75,6 +79,13 @@ public struct ProjectConfig: Sendable {
         var reader = cohort
         reader.since = since
         return reader
+    }
+
+    /// Whether `file` is left out of a run by the `exclude` globs.
+    public func excludes(_ file: String) -> Bool {
+        guard !exclude.isEmpty else { return false }
+        let path = directory.map { relativePath(of: file, to: $0) } ?? file
+        return exclude.contains { ConfigIgnoreRule.glob($0, matches: path) }
     }
 
     /// Whether a diagnostic of `code` in `file` is silenced by an ignore rule.

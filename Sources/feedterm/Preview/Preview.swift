@@ -129,7 +129,7 @@ struct Preview: ParsableCommand {
         // A terminal under a non-UTF-8 locale (LC_ALL=C) would show each UTF-8 byte as a character.
         let asciiOnly = ascii || !TerminalLocale.isUTF8()
         let renderer = FeedRenderer(theme: try themeOptions.resolve(config: config), options: LayoutOptions(asciiOnly: asciiOnly, expandsCarousels: expand, now: clock.date))
-        let pictures = pictureOptions.drawsPictures(at: depth) ? pictureOptions.fetcher(for: file, sourceDirectory: pictureSource.directory, limits: limitOptions.pictureLimits) : nil
+        let pictures = pictureOptions.drawsPictures(at: depth) ? pictureOptions.fetcher(for: file, sourceDirectory: pictureSource.directory, config: config, limits: limitOptions.pictureLimits) : nil
         return PreviewDrawing(renderer: renderer, depth: depth, asciiOnly: asciiOnly, pictures: pictures, pixels: pictureOptions.images.isPixels ? pictureOptions.images : nil)
     }
 

@@ -33,6 +33,10 @@ struct SnapshotManifest: Codable, Equatable {
     var cohort: Cohort
     /// The app versions each layout was also drawn for (`--clients`); none when absent.
     var clients: [String]?
+    /// The time the snapshots were drawn at (ISO 8601, to the second): `--now` as given, else
+    /// the moment of recording. `check` draws at it, so an expiring coupon never fails a check
+    /// on a later day. Absent from folders recorded before it was kept.
+    var now: String?
     /// Snapshots keep colours as the theme states them, whatever terminal records them.
     var colorDepth = "truecolor"
     /// Every snapshot's name (`layouts/home.json@80`, `layouts/home.json@80@app-4.8.0`), sorted:
@@ -40,7 +44,7 @@ struct SnapshotManifest: Codable, Equatable {
     var snapshots: [String]
 
     enum CodingKeys: String, CodingKey {
-        case feedterm, format, widths, theme, cohort, snapshots, clients
+        case feedterm, format, widths, theme, cohort, snapshots, clients, now
         case themeFile = "theme_file"
         case colorDepth = "color_depth"
     }
@@ -104,6 +108,9 @@ struct SnapshotManifest: Codable, Equatable {
         }
         if (clients ?? []) != (recorded.clients ?? []) {
             found.append("app versions \(clients.map { $0.joined(separator: ",") } ?? "none") (recorded for \(recorded.clients.map { $0.joined(separator: ",") } ?? "none"))")
+        }
+        if let now, now != recorded.now {
+            found.append("the time \(now) (recorded at \(recorded.now ?? "the time of each run"))")
         }
         if cohort != recorded.cohort {
             found.append("another cohort than recorded (flags, experiments or client version)")

@@ -93,10 +93,10 @@ struct SnapshotOptions: ParsableArguments {
     /// Every snapshot the layouts make with `settings`, in order; the problems of the layouts
     /// that could not be read, as validate prints them; and those layouts' names.
     func render(_ settings: SnapshotSettings, config loaded: LoadedConfig) throws -> (cases: [SnapshotCase], unreadable: DiagnosticReport, unreadableLayouts: Set<String>) {
-        let renderer = FeedRenderer(theme: settings.theme, options: LayoutOptions(now: clock.date))
-        let decoder = loaded.config.decoder(now: clock.date, limits: limitOptions.limits)
+        let renderer = FeedRenderer(theme: settings.theme, options: LayoutOptions(now: settings.now))
+        let decoder = loaded.config.decoder(now: settings.now, limits: limitOptions.limits)
         var cases: [SnapshotCase] = [], unreadable = DiagnosticReport(), unreadableLayouts: Set<String> = []
-        let inputs = DocumentInput.expanding(paths) { diagnostic, file in
+        let inputs = DocumentInput.expanding(paths, excluding: { loaded.config.excludes($0.argument) }) { diagnostic, file in
             var report = DiagnosticReport()
             report.add([diagnostic], file: file)
             printUnreadable(report)
@@ -113,7 +113,7 @@ struct SnapshotOptions: ParsableArguments {
             // --images off.
             var drawing = renderer
             if pictureOptions.drawsPictures(at: .trueColor) {
-                let loaded = PictureOptions.load(document.modules, with: pictureOptions.fetcher(for: input.argument, sourceDirectory: pictureSource.directory, limits: limitOptions.pictureLimits))
+                let loaded = PictureOptions.load(document.modules, with: pictureOptions.fetcher(for: input.argument, sourceDirectory: pictureSource.directory, config: loaded.config, limits: limitOptions.pictureLimits))
                 drawing.pictures = loaded.store
                 for line in PictureOptions.warnings(loaded.problems, file: input.displayName, notingHosts: false) {
                     ProcessOutput.error(line + "\n")

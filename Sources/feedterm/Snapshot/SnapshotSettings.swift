@@ -3,9 +3,10 @@ import FeedModel
 import FeedRendering
 import Foundation
 
-/// How a run of `snapshot` draws: widths, theme and cohort. Each comes from the options when
-/// they name it, else from the folder's manifest (so a baseline is checked, and one layout
-/// re-recorded, as it was made), else from the project config, else the defaults.
+/// How a run of `snapshot` draws: widths, theme, cohort, app versions and time. Each comes from
+/// the options when they name it, else from the folder's manifest (so a baseline is checked,
+/// and one layout re-recorded, as it was made), else from the project config, else the
+/// defaults (the time: the moment of recording, to the second).
 struct SnapshotSettings {
     var widths: [Int]
     var theme: Theme
@@ -13,8 +14,11 @@ struct SnapshotSettings {
     var cohort: Cohort
     /// The app versions each layout is also drawn for, newest first.
     var clients: [ClientVersion]
+    /// The time coupons expire against.
+    var now: Date
 
-    init(options: SnapshotOptions, manifest: SnapshotManifest?, config: ProjectConfig) throws {
+    init(options: SnapshotOptions, manifest: SnapshotManifest?, config: ProjectConfig, now moment: Date = Date()) throws {
+        now = options.clock.date ?? manifest?.now.flatMap(ISO8601Date.parse) ?? Date(timeIntervalSince1970: moment.timeIntervalSince1970.rounded(.down))
         widths = try options.widths != nil || manifest == nil ? options.columns(config: config) : manifest?.widths ?? []
         let themeGiven = options.themeOptions.theme != nil || options.themeOptions.themeFile != nil
         if let manifest, !themeGiven {
@@ -59,6 +63,7 @@ struct SnapshotSettings {
             widths: widths, theme: theme.name, themeFile: themeFile,
             cohort: .init(flags: cohort.flags.sorted(), experiments: cohort.experiments, clientVersion: cohort.clientVersion?.description),
             clients: clients.isEmpty ? nil : clients.map(\.description),
+            now: ISO8601Date.text(now),
             snapshots: snapshots.sorted()
         )
     }

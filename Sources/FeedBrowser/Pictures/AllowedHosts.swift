@@ -1,0 +1,44 @@
+/// The hosts absolute picture URLs may be fetched from: `img.example.com` allows that host on
+/// any port, `127.0.0.1:8765` (or `[::1]:8765`) only on that port. Names are compared without
+/// regard to case.
+public struct AllowedHosts: Sendable, Hashable {
+    /// Hosts allowed on any port.
+    private var anyPort: Set<String> = []
+    /// Hosts allowed on one port each.
+    private var onPort: Set<String> = []
+
+    /// The hosts `entries` name, as `--image-host` and feedterm.json's `image_hosts` write them.
+    public init(_ entries: [String]) {
+        for entry in entries {
+            if let (host, port) = Self.split(entry) {
+                onPort.insert("\(host):\(port)")
+            } else {
+                anyPort.insert(Self.bare(entry.lowercased()))
+            }
+        }
+    }
+
+    /// Whether a URL of `host` (as URL gives it, without brackets) and `port` (nil: the
+    /// scheme's default) may be fetched.
+    public func allows(host: String, port: Int?) -> Bool {
+        let host = Self.bare(host.lowercased())
+        if anyPort.contains(host) { return true }
+        return port.map { onPort.contains("\(host):\($0)") } ?? false
+    }
+
+    /// `HOST:PORT` or `[IPv6]:PORT` as its host (lowercased, no brackets) and port; nil for a
+    /// bare host.
+    public static func split(_ entry: String) -> (host: String, port: Int)? {
+        guard let colon = entry.lastIndex(of: ":") else { return nil }
+        let host = entry[..<colon], digits = entry[entry.index(after: colon)...]
+        // A bare IPv6 address has colons of its own and no brackets.
+        guard !host.isEmpty, !host.contains(":") || host.hasPrefix("["), !digits.isEmpty, digits.allSatisfy(\.isASCII),
+              let port = Int(digits), (1...65535).contains(port) else { return nil }
+        return (bare(host.lowercased()), port)
+    }
+
+    /// A host without the brackets of an IPv6 literal.
+    private static func bare<Text: StringProtocol>(_ host: Text) -> String {
+        host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : String(host)
+    }
+}
