@@ -57,7 +57,13 @@ import Testing
         let output = try FeedtermProcess.run(["validate", home.path, "--strict"])
         #expect(output.status == 1)
         #expect(output.stdout.contains("home.json:1:"))
-        #expect(output.stdout.contains("error: $.modules[1].deferred.path: the deferred document 'home.json' is this document itself; the browser refuses it with an error in place [FT401]"))
+        // Its folder holds home.json, so it is its own source, checked as a folder is.
+        #expect(output.stdout.contains("error: $.modules[1].deferred.path: the deferred document 'home.json' leads back to a document already on the screen (home.json → home.json); the browser refuses it with an error in place [FT401]"), "\(output.stdout)")
+        let elsewhere = folder.appendingPathComponent("part.json")
+        try FileManager.default.moveItem(at: home, to: elsewhere)
+        try Data(#"{"modules": [\#(Self.headerJSON), {"type": "deferred", "deferred": {"path": "part.json", "min_height": 2}}]}"#.utf8).write(to: elsewhere)
+        let noSource = try FeedtermProcess.run(["validate", elsewhere.path, "--strict"])
+        #expect(noSource.stdout.contains("error: $.modules[1].deferred.path: the deferred document 'part.json' is this document itself; the browser refuses it with an error in place [FT401]"), "without a source, only its references to itself: \(noSource.stdout)")
     }
 
     /// A name that is not UTF-8 is opened by its bytes and shown escaped; a line feed in a
