@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Installs feedterm into a scratch prefix with scripts/install.sh and checks it as a user
-# would, from a directory far from the repository: the bundled shop in browse (in tmux), the
-# manual, the completions, and a binary copied without its resources failing clearly.
-# scripts/test.sh runs it after the Swift tests.
+# Builds the release tarball once (scripts/release.sh), installs it into a scratch prefix with
+# scripts/install.sh --from, and checks it as a user would, from a directory far from the
+# repository: the bundled shop in browse (in tmux), the manual, the completions, a binary
+# copied without its resources failing clearly, and a team's CI job with the Swift toolchain
+# hidden (scripts/check-ci-job.sh). scripts/test.sh runs it after the Swift tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=$(mktemp -d)
@@ -10,8 +11,12 @@ socket="feedterm-install-$$"
 trap 'tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$scratch"' EXIT
 fail() { echo "check-install: FAILED: $*" >&2; exit 1; }
 
-scripts/install.sh --prefix "$scratch/prefix" >/dev/null 2>"$scratch/install.log" || { cat "$scratch/install.log" >&2; fail "install.sh exited non-zero"; }
+tarball=$(scripts/release.sh --out "$scratch/dist" 2>"$scratch/release.log") || { cat "$scratch/release.log" >&2; fail "release.sh exited non-zero"; }
+[ -f "$tarball" ] && [ -f "$tarball.sha256" ] || fail "release.sh made no tarball and .sha256 ($tarball)"
+scripts/install.sh --from "$tarball" --prefix "$scratch/prefix" >/dev/null 2>"$scratch/install.log" || { cat "$scratch/install.log" >&2; fail "install.sh --from exited non-zero"; }
 feedterm="$scratch/prefix/bin/feedterm"
+# Statically linked, the binary needs no library of the toolchain's.
+if ldd "$feedterm" | grep -q -i swift; then fail "the binary links the Swift runtime: $(ldd "$feedterm" | grep -i swift)"; fi
 mkdir "$scratch/elsewhere" && cd "$scratch/elsewhere"
 
 "$feedterm" --version | grep -q "feedterm 1\." || fail "--version"
@@ -31,4 +36,9 @@ grep -q "^complete -c .feedterm" "$scratch/prefix/share/fish/vendor_completions.
 cp "$feedterm" "$scratch/lonely"
 if "$scratch/lonely" browse --no-state </dev/null 2>"$scratch/lonely.err"; then fail "a binary without its resources browsed"; fi
 grep -q "Cannot find the bundled shop" "$scratch/lonely.err" || fail "a binary without its resources did not say why"
+cd - >/dev/null
+echo "bad" > "$scratch/not-a-release.tar.gz"
+if scripts/install.sh --from "$scratch/not-a-release.tar.gz" --prefix "$scratch/other" 2>"$scratch/bad.err"; then fail "install.sh --from took a file that is no tarball"; fi
+grep -q "is not a tarball" "$scratch/bad.err" || fail "install.sh --from did not say why it refused a file that is no tarball"
 echo "check-install: the installed feedterm works from $scratch/elsewhere" >&2
+scripts/check-ci-job.sh "$tarball"

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Installs feedterm: scripts/install.sh [--prefix DIR] (default /usr/local; no root is needed
-# for a prefix you own, such as "$HOME/.local"). Builds in release, then installs
+# Installs feedterm: scripts/install.sh [--prefix DIR] [--from FILE.tar.gz] (default prefix
+# /usr/local; no root is needed for a prefix you own, such as "$HOME/.local"). With --from it
+# installs a release tarball (scripts/release.sh), checked against FILE.tar.gz.sha256 when that
+# is beside it, in seconds and with no Swift toolchain; otherwise it builds in release, then installs
 #   PREFIX/bin/feedterm                                 the binary
 #   PREFIX/bin/feedterm_feedterm.resources/layouts/     the bundled shop (SwiftPM's resource
 #                                                       bundle, which the binary finds beside it)
@@ -12,18 +14,56 @@
 # pictures, libchafa-dev, libglib2.0-dev, libpng-dev, libjpeg62-turbo-dev, libwebp-dev and
 # libgif-dev; they are installed when missing.
 set -euo pipefail
-cd "$(dirname "$0")/.."
 
 prefix=/usr/local
+from=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --prefix) [ $# -ge 2 ] || { echo "install: --prefix needs a directory" >&2; exit 2; }; prefix="$2"; shift 2 ;;
         --prefix=*) prefix="${1#--prefix=}"; shift ;;
-        -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-        *) echo "install: unknown argument '$1'; usage: scripts/install.sh [--prefix DIR]" >&2; exit 2 ;;
+        --from) [ $# -ge 2 ] || { echo "install: --from needs a release tarball" >&2; exit 2; }; from="$2"; shift 2 ;;
+        --from=*) from="${1#--from=}"; shift ;;
+        -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) echo "install: unknown argument '$1'; usage: scripts/install.sh [--prefix DIR] [--from FILE.tar.gz]" >&2; exit 2 ;;
     esac
 done
 case "$prefix" in /*) ;; *) prefix="$PWD/$prefix" ;; esac
+
+if [ -n "$from" ]; then
+    case "$from" in /*) ;; *) from="$PWD/$from" ;; esac
+    [ -f "$from" ] || { echo "install: no release tarball at $from" >&2; exit 2; }
+    if [ -f "$from.sha256" ]; then
+        (cd "$(dirname "$from")" && sha256sum --quiet -c "$(basename "$from").sha256") >&2 ||
+            { echo "install: $from does not match its .sha256; download it again" >&2; exit 1; }
+    fi
+    stage=$(mktemp -d)
+    trap 'rm -rf "$stage"' EXIT
+    tar -xzf "$from" -C "$stage" || { echo "install: $from is not a tarball" >&2; exit 1; }
+    top=("$stage"/*)
+    [ ${#top[@]} -eq 1 ] && [ -x "${top[0]}/bin/feedterm" ] || { echo "install: $from is not a feedterm release (no bin/feedterm inside)" >&2; exit 1; }
+    install -d "$prefix/bin" "$prefix/share"
+    install -m 755 "${top[0]}/bin/feedterm" "$prefix/bin/feedterm"
+    rm -rf "$prefix/bin/feedterm_feedterm.resources"
+    cp -R "${top[0]}/bin/feedterm_feedterm.resources" "$prefix/bin/feedterm_feedterm.resources"
+    cp -R "${top[0]}/share/." "$prefix/share/"
+    echo "install: $("$prefix/bin/feedterm" --version) is in $prefix/bin" >&2
+    case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "install: add $prefix/bin to PATH to run it as 'feedterm'" >&2 ;; esac
+    exit 0
+fi
+
+cd "$(dirname "$0")/.."
+# A .build copied from another folder names that folder in its module caches and build
+# manifests, and the compiler then fails with a message about a module cache path: say so, and
+# remove them, so that the build starts again here.
+for manifest in .build/debug.yaml .build/release.yaml; do
+    [ -f "$manifest" ] || continue
+    grep -q -F "$PWD/Sources/" "$manifest" && continue
+    made=$(grep -o -m 1 '"/[^"]*/Sources/feedterm/' "$manifest" | sed 's|^"||; s|/Sources/feedterm/$||' || true)
+    echo "install: .build was made in ${made:-another folder}, not in $PWD; removing its module caches and build manifests, so the build starts again here" >&2
+    find .build -type d -name ModuleCache -prune -exec rm -rf {} +
+    rm -f .build/*.yaml .build/build.db .build/build.db-journal
+    break
+done
 
 scripts/apt-install.sh install libncursesw5-dev libsqlite3-dev libcurl4-openssl-dev libchafa-dev libglib2.0-dev libpng-dev libjpeg62-turbo-dev libwebp-dev libgif-dev
 

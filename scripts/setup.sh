@@ -4,8 +4,9 @@
 # libpng, libjpeg-turbo, libwebp and giflib;
 # for the end-to-end tests tmux, GNU time, python3's http.server and python's jsonschema, which
 # checks `feedterm schema`), only those that are missing, then builds. Safe to run again.
-# --browser adds chromium, --editors Neovim and pytest-lsp, and --terminals xterm with Xvfb (a
-# real terminal that draws sixel graphics), for the tests that use them.
+# --browser adds chromium, --editors Neovim and pytest-lsp, --terminals xterm with Xvfb (a
+# real terminal that draws sixel graphics), and --hooks pre-commit (PyPI), for the tests that
+# use them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,8 +41,14 @@ for option in "$@"; do
             scripts/apt-install.sh "setup (for the sixel test)" xterm xvfb x11-apps ||
             echo "setup: xterm or Xvfb could not be installed; the sixel test will be skipped" >&2
         ;;
+    --hooks)
+        # PyPI's pre-commit, which runs the repository's .pre-commit-hooks.yaml in a team's repository.
+        python3 -c 'import pre_commit' >/dev/null 2>&1 ||
+            python3 -m pip install --quiet 'pre-commit==4.7.0' >&2 ||
+            echo "setup: pre-commit could not be installed; its test will be skipped" >&2
+        ;;
     *)
-        echo "setup: unknown option $option (known: --browser, --editors, --terminals)" >&2
+        echo "setup: unknown option $option (known: --browser, --editors, --terminals, --hooks)" >&2
         exit 2
         ;;
     esac

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// The repository's `.pre-commit-hooks.yaml`, run by the real pre-commit (from PyPI; scripts/
+/// setup.sh --hooks installs it) in a team's scratch git repository, with the feedterm that
+/// was built on PATH.
+@Suite(.serialized) struct PreCommitTests {
+    /// The python3 on PATH, which pip installed pre-commit for.
+    static let python = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":").map { "\($0)/python3" }
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let hasPreCommit: Bool = {
+        guard let python else { return false }
+        return (try? ChildProcess.outcome(python, ["-c", "import pre_commit"], stdin: Data(), environment: [:], directory: nil).status) == 0
+    }()
+
+    /// `COMMAND ARGUMENTS` in `directory`, with the built feedterm first on PATH.
+    static func run(_ command: String, _ arguments: [String], in directory: URL, home: URL) throws -> ChildProcess.Outcome {
+        let path = FeedtermProcess.binary.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let environment = ["PATH": path, "PRE_COMMIT_HOME": home.path, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com", "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com"]
+        return try ChildProcess.outcome(command, arguments, stdin: Data(), environment: environment, directory: directory.path)
+    }
+
+    @Test(.enabled(if: hasPreCommit, "pre-commit is not installed here and could not be: scripts/setup.sh --hooks installs it from PyPI"))
+    func aBrokenLayoutBlocksTheCommitAndAGoodOnePasses() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-pre-commit-\(UUID().uuidString)")
+        let team = scratch.appendingPathComponent("team"), home = scratch.appendingPathComponent("cache")
+        try FileManager.default.createDirectory(at: team, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.copyItem(at: FeedtermProcess.root.appendingPathComponent("layouts").resolvingSymlinksInPath(), to: team.appendingPathComponent("layouts"))
+        // The hooks of this checkout's commit, as a team names a release of feedterm.
+        let head = try Self.run("/usr/bin/git", ["rev-parse", "HEAD"], in: FeedtermProcess.root, home: home).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        try Data("repos:\n  - repo: \(FeedtermProcess.root.path)\n    rev: \(head)\n    hooks:\n      - id: feedterm-validate\n".utf8)
+            .write(to: team.appendingPathComponent(".pre-commit-config.yaml"))
+        let python = try #require(Self.python)
+        for step in [["init", "-q"], ["add", "-A"]] {
+            #expect(try Self.run("/usr/bin/git", step, in: team, home: home).status == 0)
+        }
+        let install = try Self.run(python, ["-m", "pre_commit", "install"], in: team, home: home)
+        #expect(install.status == 0, "\(install.stderr)")
+        let good = try Self.run("/usr/bin/git", ["commit", "-q", "-m", "layouts"], in: team, home: home)
+        #expect(good.status == 0, "\(good.stdout)\(good.stderr)")
+        let home_ = team.appendingPathComponent("layouts/home.json")
+        let text = try String(contentsOf: home_, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: #""placeholder""#, with: #""placehodler""#).utf8).write(to: home_)
+        let broken = try Self.run("/usr/bin/git", ["commit", "-q", "-a", "-m", "typo"], in: team, home: home)
+        #expect(broken.status != 0, "the broken layout was committed")
+        let said = broken.stdout + broken.stderr
+        #expect(said.contains("layouts/home.json:") && said.contains(": error: ") && said.contains("[FT300]"), "\(said)")
+        #expect(try Self.run("/usr/bin/git", ["log", "--oneline"], in: team, home: home).stdout.split(separator: "\n").count == 1)
+    }
+}
