@@ -62,7 +62,7 @@ let package = Package(
         // The runtime: sources (a directory, HTTP), the state store, the host, the event loop.
         .target(name: "FeedBrowser", dependencies: ["FeedBrowserCore", "FeedModel", "FeedRendering", "FeedInput", "FeedPictures", "CHTTP", .product(name: "GRDB", package: "GRDB.swift")]),
         // `feedterm lsp`: the checker, the outline and the preview for editors, over JSON-RPC.
-        .target(name: "FeedLanguageServer", dependencies: ["FeedModel", "FeedRendering"]),
+        .target(name: "FeedLanguageServer", dependencies: ["FeedModel", "FeedRendering", "FeedPictures"]),
         .executableTarget(
             name: "feedterm",
             dependencies: commandLineDependencies,

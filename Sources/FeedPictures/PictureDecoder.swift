@@ -1,9 +1,24 @@
 import CPictures
+import FeedModel
 import Foundation
 
 /// Turns a picture's bytes into pixels: PNG, JPEG, GIF (its first frame) and WebP, told by
 /// their first bytes, through Debian's decoders (the `CPictures` target).
 public enum PictureDecoder {
+    /// The size the picture at `url` claims in its header, read within `limits`' bytes, with
+    /// no pixel decoded; nil when it is no picture feedterm reads, or cannot be read.
+    @Sendable public static func claimedSize(ofFile url: URL, limits: PictureLimits = .standard) -> PictureSize? {
+        guard let data = try? DocumentFile.contents(ofFile: url.path, limits: ReadLimits(maxBytes: limits.maxBytes)) else { return nil }
+        var result = feedterm_picture()
+        // A cap of no pixels at all: every decoder refuses once it has read the header's size.
+        data.withUnsafeBytes { bytes in
+            feedterm_picture_decode(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, 0, &result)
+        }
+        defer { feedterm_picture_free(&result) }
+        guard result.outcome == FEEDTERM_PICTURE_TOO_LARGE, result.width > 0, result.height > 0 else { return nil }
+        return PictureSize(width: Int(result.width), height: Int(result.height))
+    }
+
     /// The pixels of `data`, within `limits`: too many bytes or a header that claims too many
     /// pixels is refused before anything is decoded.
     public static func decode(_ data: Data, limits: PictureLimits = .standard) throws(PictureProblem) -> Pixels {

@@ -1,4 +1,5 @@
 import FeedModel
+import FeedPictures
 import Foundation
 
 /// What `validate` finds across a source for each input: a file belongs to the nearest folder
@@ -25,6 +26,7 @@ struct SourceProblems {
             var known: [String: [SourceReference]] = [:]
             for document in documents { known[document.path] = references[document.index] }
             let check = SourceCheck(root: URL(fileURLWithPath: root, isDirectory: true), named: names[root] ?? root, decoder: decoder, known: known)
+            check.measurePicture = { PictureDecoder.claimedSize(ofFile: $0) }
             for document in documents {
                 found[document.index] = check.diagnostics(for: document.path)
             }

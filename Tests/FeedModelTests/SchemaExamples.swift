@@ -58,8 +58,13 @@ struct SchemaExamples {
         }
     }
 
-    /// Whether `key` is required by the object schema.
+    /// Whether `key` is required by the object schema: always, or because another key of an
+    /// example (which has every key) requires it (`dependentRequired`).
     func isRequired(_ key: String, in schema: JSONValue) -> Bool {
+        if case .object(let dependencies)? = resolved(schema)["dependentRequired"],
+           dependencies.values.contains(where: { if case .array(let names) = $0 { names.contains(.string(key)) } else { false } }) {
+            return true
+        }
         guard case .array(let names)? = resolved(schema)["required"] else { return false }
         return names.contains(.string(key))
     }

@@ -1,4 +1,5 @@
 import FeedModel
+import FeedPictures
 import FeedRendering
 import Foundation
 
@@ -51,6 +52,7 @@ enum DocumentChecker {
         }
         // Other documents are read from disk; this one is as the editor has it.
         let check = SourceCheck(root: root, named: root.path, decoder: decoder, known: [inSource: references])
+        check.measurePicture = { PictureDecoder.claimedSize(ofFile: $0) }
         return check.diagnostics(for: inSource)
     }
 

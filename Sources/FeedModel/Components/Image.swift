@@ -6,12 +6,16 @@ public struct Image: Sendable, Hashable {
     public var altText: String?
     /// The picture's main colour, which its placeholder is drawn in.
     public var dominantColor: HexColor?
+    /// The picture's own size in pixels, when the server gives it (both or neither): its place
+    /// keeps that aspect before it has loaded.
+    public var size: PictureSize?
 
     /// The picture at `url`.
-    public init(url: String, altText: String? = nil, dominantColor: HexColor? = nil) {
+    public init(url: String, altText: String? = nil, dominantColor: HexColor? = nil, size: PictureSize? = nil) {
         self.url = url
         self.altText = altText
         self.dominantColor = dominantColor
+        self.size = size
     }
 }
 
@@ -20,16 +24,25 @@ extension Image: Decodable {
         case url
         case altText = "alt_text"
         case dominantColor = "dominant_color"
+        case width, height
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
         url = try container.requireV3(String.self, forKey: .url, rule: .pictureURL)
-        // Only a path in the source is a reference; the rule has refused any other non-web URL.
-        if container.collectsReferences, !WebURL.isWeb(url) {
-            container.noteReference(.picture, path: url, at: .url)
-        }
         altText = container.decodeV3(String.self, forKey: .altText)
         dominantColor = container.decodeV3(HexColor.self, forKey: .dominantColor)
+        let width = container.decodeV3(Int.self, forKey: .width, rule: .atLeast(1, "width"))
+        let height = container.decodeV3(Int.self, forKey: .height, rule: .atLeast(1, "height"))
+        switch (width, height) {
+        case let (width?, height?): size = PictureSize(width: width, height: height)
+        case (_?, nil): container.warn(.width, "width without height: a client keeps a picture's place only with both; width ignored", code: .pictureSize)
+        case (nil, _?): container.warn(.height, "height without width: a client keeps a picture's place only with both; height ignored", code: .pictureSize)
+        case (nil, nil): size = nil
+        }
+        // Only a path in the source is a reference; the rule has refused any other non-web URL.
+        if container.collectsReferences, !WebURL.isWeb(url) {
+            container.noteReference(.picture, path: url, at: .url, pictureSize: size)
+        }
     }
 }

@@ -68,13 +68,18 @@ extension ListingCard: Decodable {
         let listingID = try container.requireV3(Int.self, forKey: .listingID)
         let title = try container.requireTextV3(forKey: .title)
         let price = try container.requireV3(Money.self, forKey: .price)
+        let originalPrice = Self.originalPrice(in: container, price: price)
+        let discountText = container.decodeV3(String.self, forKey: .discountText)
+        if let discountText, let problem = DiscountCheck.problem(with: discountText, price: price, originalPrice: originalPrice) {
+            container.warn(.discountText, problem, code: .discountDisagrees)
+        }
         self.init(
             listingID: listingID,
             title: title,
             price: price,
             shopName: container.decodeV3(String.self, forKey: .shopName),
-            originalPrice: Self.originalPrice(in: container, price: price),
-            discountText: container.decodeV3(String.self, forKey: .discountText),
+            originalPrice: originalPrice,
+            discountText: discountText,
             rating: container.decodeV3(Double.self, forKey: .rating, rule: .within(0...5, "rating")),
             reviewCount: container.decodeV3(Int.self, forKey: .reviewCount, rule: .atLeast(0, "review_count")),
             isFavorite: container.decodeV3(Bool.self, forKey: .isFavorite) ?? false,

@@ -1,6 +1,6 @@
 /// An amount of money as Etsy Open API v3 sends it: 2450 / 100 USD is $24.50.
 public struct Money: Sendable, Hashable {
-    /// The amount in units of 1 / `divisor` of the currency.
+    /// The amount in units of 1 / `divisor` of the currency; at least 0.
     public var amount: Int
     /// At least 1; JPY uses 1, USD and EUR 100.
     public var divisor: Int
@@ -32,7 +32,8 @@ extension Money: Decodable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
-        amount = try container.requireV3(Int.self, forKey: .amount)
+        // A negative amount makes the Money invalid, as a wrong type does.
+        amount = try container.requireV3(Int.self, forKey: .amount, rule: .atLeast(0, "amount"))
         divisor = try container.requireV3(Int.self, forKey: .divisor, rule: .atLeast(1, "divisor"))
         currencyCode = try container.requireV3(String.self, forKey: .currencyCode, rule: .currencyCode)
     }

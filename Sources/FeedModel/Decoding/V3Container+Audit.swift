@@ -35,10 +35,12 @@ extension V3Container {
     }
 
     /// Notes that the key's value names `path` in the source, for validation of a whole source.
-    public func noteReference(_ kind: SourceReference.Kind, path: String, at key: Key) {
+    /// A picture's reference carries the size its Image gives, for the check of its file.
+    public func noteReference(_ kind: SourceReference.Kind, path: String, at key: Key, pictureSize: PictureSize? = nil) {
         guard let references = tape?.context.references, references.accepts(kind) else { return }
         var reference = SourceReference(kind: kind, path: path, jsonPath: self.path(of: key))
         reference.byteOffset = byteOffset(of: key)
+        reference.pictureSize = pictureSize
         references.record(reference)
     }
 

@@ -85,6 +85,10 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable 
     case versionsShowNothing = "FT319"
     /// An action of a type that some of the project's app versions do not know; they show it as inert.
     case versionsShowInertAction = "FT320"
+    /// A discount_text whose percentage differs by more than a point from the one the prices give, or that states one with no valid original_price.
+    case discountDisagrees = "FT321"
+    /// An Image with width or height alone, or whose picture in the source has another aspect.
+    case pictureSize = "FT322"
 
     /// A path that names a document or picture the source does not have.
     case missingReference = "FT400"
@@ -134,6 +138,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable 
         case .fallbackTooDeep: "A fallback nested more than three deep; it is ignored."
         case .versionsShowNothing: "A module that some of the project's app versions can neither show nor replace with a fallback."
         case .versionsShowInertAction: "An action of a type that some of the project's app versions do not know; they show it as inert."
+        case .discountDisagrees: "A discount_text whose percentage differs by more than a point from the one the prices give, or that states one with no valid original_price."
+        case .pictureSize: "An Image with width or height alone, or whose picture in the source has another aspect."
         case .missingReference: "A path that names a document or picture the source does not have."
         case .referenceCycle: "A deferred path or next_page that leads back to a document already on the screen."
         case .unshownPicture: "A picture that cannot be shown: missing, not a picture, too large, broken or too slow; its placeholder stays."

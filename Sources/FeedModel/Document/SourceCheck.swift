@@ -20,6 +20,11 @@ public final class SourceCheck {
     /// the rest of a reference's check.
     private let rootPrefix: String
 
+    /// The size a picture file in the source claims, when it can be told (its header); set by
+    /// a caller that reads pictures, so that an Image's `width` and `height` are checked
+    /// against the file (FT322). nil checks nothing.
+    public var measurePicture: (@Sendable (URL) -> PictureSize?)?
+
     /// A check of the source at `root`, knowing the references of the documents already decoded.
     public init(root: URL, named rootName: String, decoder: FeedDecoder, known: [String: [SourceReference]]) {
         self.root = root
@@ -34,11 +39,20 @@ public final class SourceCheck {
     public func diagnostics(for path: String) -> [Diagnostic] {
         let named = references[path] ?? []
         var found: [Diagnostic] = []
-        for reference in named where !exists(reference.path) {
-            found.append(Self.diagnostic(
-                .warning, reference, "the \(reference.kind.rawValue) '\(reference.path)' is not in the source \(rootName); \(Self.consequence(of: reference.kind))",
-                code: .missingReference
-            ))
+        for reference in named {
+            guard exists(reference.path) else {
+                found.append(Self.diagnostic(
+                    .warning, reference, "the \(reference.kind.rawValue) '\(reference.path)' is not in the source \(rootName); \(Self.consequence(of: reference.kind))",
+                    code: .missingReference
+                ))
+                continue
+            }
+            if let given = reference.pictureSize, let measure = measurePicture, let actual = measure(URL(fileURLWithPath: rootPrefix + reference.path)), !given.hasAspect(of: actual) {
+                found.append(Self.diagnostic(
+                    .warning, reference, "the picture '\(reference.path)' is \(actual.width)×\(actual.height) pixels, but width and height give \(given.width)×\(given.height), another aspect; its place would not fit it",
+                    code: .pictureSize
+                ))
+            }
         }
         for (reference, chain) in cycles(from: path) {
             found.append(Self.diagnostic(

@@ -30,6 +30,9 @@ public struct SourceReference: Sendable, Hashable {
     public var jsonPath: String
     /// Where in the text.
     public var location: SourceLocation?
+    /// For a picture, the size its Image gives (`width` and `height`), which its file's aspect
+    /// must agree with.
+    public var pictureSize: PictureSize?
     var byteOffset: Int?
 
     /// A reference of `kind` to `path`, made at `jsonPath`.

@@ -97,6 +97,8 @@ public enum FormatDescriptions {
 
     /// Fields whose meaning depends on what holds them, by `Holder.field`.
     static let overrides: [String: String] = [
+        "Image.width": "The picture's own width in pixels, at least 1; given with height, or neither.",
+        "Image.height": "The picture's own height in pixels, at least 1; given with width, or neither.",
         "Image.url": "A path in the source, or an absolute http(s) URL fetched only from hosts the reader allows.",
         "Action.url": "The URL to show; only http and https are web addresses.",
         "Action.type": "The action's type; an unknown type is kept and shown as inert.",

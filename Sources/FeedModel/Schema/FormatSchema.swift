@@ -30,6 +30,11 @@ public enum FormatSchema {
             ],
         ]
         defs = SchemaAnnotator(strict: strict).annotate(definitions: defs)
+        // An Image's width and height come together, or neither does.
+        if case .object(var image)? = defs["Image"] {
+            image["dependentRequired"] = ["width": ["height"], "height": ["width"]]
+            defs["Image"] = .object(image)
+        }
         // A gate fails closed: a key requires does not know is an error, strict or not.
         if case .object(var requirements)? = defs["Requirements"] {
             requirements["additionalProperties"] = .bool(false)
