@@ -17,10 +17,11 @@ import Testing
             #expect(text.contains(old), "\(name) has \(old)")
             try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: file)
         }
-        try edit("deals.json", #""next_page": "deals-2.json""#, #""next_page": "deals-9.json""#)
+        try edit("deals-2.json", #""next_page": "deals-3.json""#, #""next_page": "deals-9.json""#)
         try edit("home.json", #""url": "images/coffee.png""#, #""url": "images/cofee.png""#)
         try edit("home.json", #""url": "images/rocket.png","#, #""url": "images/rocket.png", "width": 100, "height": 100,"#)
         try edit("listings/1001.json", #""title""#, #""tilte""#)
+        try edit("deals-2.json", #""id": "more-deals""#, #""id": "dfy""#)
         try edit("modules/promo_banner.json", #""type": "promo_banner""#, #""type": "promo_baner""#)
         try Data(#"{"expected": true}"#.utf8).write(to: shop.appendingPathComponent("expected.json"))
         try Data(#"{"clients": ["4.8.0", "5.0.0", "5.3.0"], "since": {"similar_items_on_sale": "5.0.0"}, "exclude": ["expected.json"]}"#.utf8)
@@ -74,11 +75,13 @@ import Testing
             .filter { $0.pathExtension == "json" && !["feedterm.json", "expected.json"].contains($0.lastPathComponent) }
         let editor = try Self.edited(files)
         #expect(folder.keys.count >= 4, "\(folder)")
+        // Deals' coupon carousel and its second page's carousel share an id.
+        #expect(folder[shop.appendingPathComponent("deals.json").path]?.contains { $0.hasSuffix(" FT314") } == true, "\(folder)")
         // The rocket's file is 192×128: its Image's square size contradicts it.
         #expect(folder[shop.appendingPathComponent("home.json").path]?.contains { $0.hasSuffix(" FT322") } == true, "\(folder)")
         #expect(folder == editor)
         // One file alone is checked as fully as its folder checks it, from any directory.
-        for file in [shop.appendingPathComponent("deals.json"), shop.appendingPathComponent("home.json")] {
+        for file in [shop.appendingPathComponent("deals.json"), shop.appendingPathComponent("deals-2.json"), shop.appendingPathComponent("home.json")] {
             let alone = try Self.validated([file.path], in: FileManager.default.temporaryDirectory)
             #expect(alone[file.path] == folder[file.path] && alone[file.path]?.isEmpty == false, "\(file.lastPathComponent): \(alone)")
         }

@@ -71,7 +71,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable 
     case expiredCoupon = "FT312"
     /// An original_price in another currency than price, or not greater than it; it is ignored.
     case ignoredOriginalPrice = "FT313"
-    /// Two modules of one document with the same id; impressions and kept state are keyed by it.
+    /// Two modules on one screen with the same id, in one document or across a feed and its pages; impressions and kept state are keyed by it.
     case duplicateModuleID = "FT314"
     /// A required text that is empty or only white space.
     case blankText = "FT315"
@@ -131,7 +131,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable 
         case .unreadableRequires: "A requires of the wrong shape or with an unknown part; the module is hidden from every reader."
         case .expiredCoupon: "A coupon whose expires_at has passed; it is drawn as expired and its button does nothing."
         case .ignoredOriginalPrice: "An original_price in another currency than price, or not greater than it; it is ignored."
-        case .duplicateModuleID: "Two modules of one document with the same id; impressions and kept state are keyed by it."
+        case .duplicateModuleID: "Two modules on one screen with the same id, in one document or across a feed and its pages; impressions and kept state are keyed by it."
         case .blankText: "A required text that is empty or only white space."
         case .nonWebURL: "An open_url whose URL is not http or https."
         case .fallbackOfOwnType: "A fallback of the module's own type: a client that cannot show the module cannot show it either."

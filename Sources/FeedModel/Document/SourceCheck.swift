@@ -39,7 +39,7 @@ public final class SourceCheck {
     public func diagnostics(for path: String) -> [Diagnostic] {
         let named = references[path] ?? []
         var found: [Diagnostic] = []
-        for reference in named {
+        for reference in named where reference.kind != .moduleID {
             guard exists(reference.path) else {
                 found.append(Self.diagnostic(
                     .warning, reference, "the \(reference.kind.rawValue) '\(reference.path)' is not in the source \(rootName); \(Self.consequence(of: reference.kind))",
@@ -54,6 +54,7 @@ public final class SourceCheck {
                 ))
             }
         }
+        found += idsRepeatedOnLaterPages(of: path)
         for (reference, chain) in cycles(from: path) {
             found.append(Self.diagnostic(
                 .warning, reference, "the \(reference.kind.rawValue) '\(reference.path)' leads back to a document already on the screen (\(chain.joined(separator: " → "))); the browser refuses it with an error in place",
@@ -73,6 +74,27 @@ public final class SourceCheck {
                 code: .referenceCycle, location: reference.location
             )
         }
+    }
+
+    /// The ids of `path`'s modules that a page its `next_page` chain appends has again (FT314):
+    /// one screen shows them all, and impressions and kept state are keyed by the id.
+    private func idsRepeatedOnLaterPages(of path: String) -> [Diagnostic] {
+        let ids = references(of: path).filter { $0.kind == .moduleID }
+        guard !ids.isEmpty else { return [] }
+        var pages: [String] = [], current = path
+        while let next = references(of: current).first(where: { $0.kind == .nextPage })?.path, next != path, !pages.contains(next), exists(next), pages.count < 64 {
+            pages.append(next)
+            current = next
+        }
+        var found: [Diagnostic] = []
+        for reference in ids {
+            guard let (page, repeated) = pages.lazy.compactMap({ page in self.references(of: page).first { $0.kind == .moduleID && $0.path == reference.path }.map { (page, $0) } }).first else { continue }
+            found.append(Self.diagnostic(
+                .warning, reference, "the id '\(reference.path)' is also the id of \(repeated.jsonPath.dropLast(3)) in \(page), a page this feed appends; impressions and kept state are keyed by it",
+                code: .duplicateModuleID
+            ))
+        }
+        return found
     }
 
     /// Each reference of `start` that begins a chain of pages and deferred documents coming
@@ -126,6 +148,7 @@ public final class SourceCheck {
         case .deferred: "the browser shows an error in the module's place"
         case .feed: "selecting it shows an error"
         case .picture: "the placeholder is drawn instead"
+        case .moduleID: "impressions and kept state are keyed by it"
         }
     }
 

@@ -1,5 +1,6 @@
 /// A document or picture that one document names in its source: a page, a deferred document,
-/// the feed an `open_feed` switches to, or a picture.
+/// the feed an `open_feed` switches to, or a picture; or the id of one of its modules, which
+/// the pages a feed appends must not repeat.
 ///
 /// Decoding collects them (`FeedDecodeResult.references`); validating a whole source checks
 /// that each one is there (FT400) and that no chain of pages and deferred documents leads back
@@ -15,6 +16,9 @@ public struct SourceReference: Sendable, Hashable {
         case feed = "feed"
         /// An Image's path.
         case picture = "picture"
+        /// A module's `id` (its `path` is the id): no document, but what must stay unique on
+        /// one screen across a feed and its pages.
+        case moduleID = "module id"
 
         /// Whether the browser loads the document into the same screen, so that a chain of
         /// such references that comes back to a document never ends.

@@ -57,6 +57,13 @@ struct ModuleSlot: Decodable {
         if let id = module.id, let ids = tape.context.checks?.moduleIDs {
             reportRepeated(id, in: ids, position: position, decoder: tape)
         }
+        if let id = module.id, let references = tape.context.references, references.accepts(.moduleID) {
+            // The pages a feed appends are checked against it (SourceCheck).
+            let key = TapeKeyedContainer<AnyCodingKey>(context: tape.context, object: tape.entry).valueIndex(for: "id")
+            var reference = SourceReference(kind: .moduleID, path: id, jsonPath: JSONPath.string(for: tape.codingPath + [AnyCodingKey("id")]))
+            reference.byteOffset = key.map { tape.context.entries[$0].offset }
+            references.record(reference)
+        }
         if let versions = tape.context.checks?.appVersions {
             reportHoles(in: module, versions: versions, decoder: tape)
         }
