@@ -16,7 +16,7 @@ enum CohortReport {
             let gated = table.hiddenFromEveryone == 0 ? "no module has requires" : "no module has readable requires"
             return ["\(file): 1 cohort: \(gated); everyone sees \(Self.modules(count))"] + unreadable
         }
-        let total = table.combinationCount == Int.max ? "more than \(Int.max - 1)" : String(table.combinationCount)
+        let total = table.combinationCount == Int.max ? Self.uncounted : String(table.combinationCount)
         var lines = ["\(file): \(total) cohorts, by " + dimensions.joined(separator: "; ")]
         let width = String(table.rows.map(\.moduleCount).max() ?? 0).count
         for row in table.rows {
@@ -25,11 +25,15 @@ enum CohortReport {
             lines.append("  \(count) \(row.moduleCount == 1 ? "module " : "modules") \(row.label)\(empty)")
         }
         if table.rows.count < table.combinationCount {
-            let more = table.combinationCount == Int.max ? "more than \(Int.max - table.rows.count)" : String(table.combinationCount - table.rows.count)
+            let more = table.combinationCount == Int.max ? Self.uncounted : String(table.combinationCount - table.rows.count)
             lines.append("  … and \(more) more cohorts, not listed")
         }
         return lines + unreadable
     }
+
+    /// How many cohorts there are past what a count holds (2^63 and more), in words: a number
+    /// of nineteen digits says nothing a person can read.
+    static let uncounted = "more than nine quintillion"
 
     private static func modules(_ count: Int) -> String {
         count == 1 ? "1 module" : "\(count) modules"

@@ -63,8 +63,9 @@ struct DiagnosticReport {
         return String(decoding: try Self.encoder.encode(entries), as: UTF8.self)
     }
 
-    /// The report as a SARIF 2.1.0 log, for code-scanning uploads; rules link to `docBase`.
-    func sarif(docBase: String = SARIFLog.defaultDocBase) throws -> String {
+    /// The report as a SARIF 2.1.0 log, for code-scanning uploads; rules link to `docBase`
+    /// when one is given.
+    func sarif(docBase: String? = nil) throws -> String {
         String(decoding: try Self.encoder.encode(SARIFLog(entries: entries, docBase: docBase)), as: UTF8.self)
     }
 

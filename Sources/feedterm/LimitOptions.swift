@@ -5,11 +5,15 @@ import FeedPictures
 /// `--max-bytes` and `--timeout`: how much of a document is read, and for how long, whether
 /// it is a file, a pipe, a device, standard input or an HTTP body (docs/security.md).
 struct LimitOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The largest document read, in bytes (default: 64 MiB).", valueName: "bytes"))
-    var maxBytes: Int = ReadLimits.defaultMaxBytes
+    // Optional, so that the help says each default once, in the words below.
+    @Option(name: .customLong("max-bytes"), help: ArgumentHelp("The largest document read, in bytes (default: 64 MiB).", valueName: "bytes"))
+    var givenMaxBytes: Int?
 
-    @Option(help: ArgumentHelp("The longest a document's whole read may take, in seconds (default: 10).", valueName: "seconds"))
-    var timeout: Double = ReadLimits.defaultTimeout
+    @Option(name: .customLong("timeout"), help: ArgumentHelp("The longest a document's whole read may take, in seconds (default: 10).", valueName: "seconds"))
+    var givenTimeout: Double?
+
+    var maxBytes: Int { givenMaxBytes ?? ReadLimits.defaultMaxBytes }
+    var timeout: Double { givenTimeout ?? ReadLimits.defaultTimeout }
 
     func validate() throws {
         guard maxBytes > 0, maxBytes < Int(UInt32.max) else {

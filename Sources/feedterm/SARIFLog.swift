@@ -5,9 +5,6 @@ import Foundation
 /// code-scanning services take: one run, every diagnostic code as a rule, one result per
 /// diagnostic with its file, line and column, and its JSON path as a logical location.
 struct SARIFLog: Encodable {
-    /// Where the codes are explained: the layout format's page of feedterm's docs.
-    static let defaultDocBase = "https://feedterm.dev/docs/layout-format.md"
-
     struct Text: Encodable {
         let text: String
     }
@@ -17,8 +14,9 @@ struct SARIFLog: Encodable {
         let name: String
         let shortDescription: Text
         let fullDescription: Text
-        /// The code's row in the docs' table of codes.
-        let helpUri: String
+        /// The code's row in the docs' table of codes, where `--doc-base` says the docs are;
+        /// left out (nil) otherwise, since feedterm links to no address of its own.
+        let helpUri: String?
     }
 
     struct Driver: Encodable {
@@ -83,14 +81,15 @@ struct SARIFLog: Encodable {
         case version, runs
     }
 
-    /// The log of `entries`; each rule's help is `docBase` with the code's anchor (`#ft300`).
-    init(entries: [DiagnosticReport.Entry], docBase: String, directory: String = FileManager.default.currentDirectoryPath) {
+    /// The log of `entries`; each rule's help is `docBase` with the code's anchor (`#ft300`),
+    /// when one is given.
+    init(entries: [DiagnosticReport.Entry], docBase: String?, directory: String = FileManager.default.currentDirectoryPath) {
         let codes = DiagnosticCode.allCases
         let rules = codes.map { code in
             let name = String(describing: code)
             return Rule(
                 id: code.rawValue, name: name.prefix(1).uppercased() + name.dropFirst(), shortDescription: Text(text: code.summary),
-                fullDescription: Text(text: code.summary + " " + Self.consequence(of: code)), helpUri: docBase + "#" + code.rawValue.lowercased()
+                fullDescription: Text(text: code.summary + " " + Self.consequence(of: code)), helpUri: docBase.map { $0 + "#" + code.rawValue.lowercased() }
             )
         }
         let results = entries.map { entry in

@@ -44,8 +44,8 @@ struct Validate: ParsableCommand {
 
     @OptionGroup var configOptions: ConfigOptions
 
-    @Option(help: ArgumentHelp("With --format sarif: the address of docs/layout-format.md that each rule's help links into (#ft300).", valueName: "url"))
-    var docBase: String = SARIFLog.defaultDocBase
+    @Option(help: ArgumentHelp("With --format sarif: the address of the layout format's page (a copy of docs/layout-format.md that your team serves) that each rule's help links into (#ft300); without it, rules carry no link.", valueName: "url"))
+    var docBase: String?
 
     @OptionGroup var clock: ClockOptions
 

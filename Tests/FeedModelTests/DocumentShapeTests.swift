@@ -98,7 +98,7 @@ struct DocumentShapeTests {
             + "\n" + #""title": "second"}}, \#(headerModuleJSON)]"#)
         #expect(result.diagnostics.map(\.code) == [.duplicateKey])
         #expect(result.diagnostics.first?.path == "$[0].section_header.title")
-        #expect(result.diagnostics.first?.message == "duplicate key 'title' (first at line 2); clients disagree on which value wins; module dropped")
+        #expect(result.diagnostics.first?.message == "duplicate key 'title' (first at line 2, column 47); clients disagree on which value wins; module dropped")
         #expect(result.diagnostics.first?.location == SourceLocation(line: 3, column: 1))
         #expect(result.modules.map(\.position) == [1])
     }
@@ -108,7 +108,7 @@ struct DocumentShapeTests {
         #expect(deep.diagnostics.map(\.code) == [.duplicateKey])
         #expect(deep.modules.isEmpty)
         let top = decode(#"{"title": "A", "modules": [\#(headerModuleJSON)], "title": "B"}"#)
-        #expect(top.diagnostics.map(\.message) == ["duplicate key 'title' (first at line 1); clients disagree on which value wins; feedterm uses the first"])
+        #expect(top.diagnostics.map(\.message) == ["duplicate key 'title' (first at line 1, column 2); clients disagree on which value wins; feedterm uses the first"])
         #expect(top.document?.title == "A")
         #expect(top.modules.count == 1)
     }

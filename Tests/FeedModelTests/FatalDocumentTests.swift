@@ -35,7 +35,7 @@ struct FatalDocumentTests {
         Case("{\"a\": 1 \"b\": 2}", .unexpectedCharacter, 1, 9, "expected ',' or '}' after an object member, found '\"'"),
         Case("{'a': 1}", .unexpectedCharacter, 1, 2, "expected a key in double quotes, found '''; JSON strings take double quotes"),
         Case("[1,\n // a note\n 2]", .unexpectedCharacter, 2, 2, "found '/'; comments are not allowed in JSON"),
-        Case("[NaN]", .unexpectedCharacter, 1, 2, "NaN is not a JSON number"),
+        Case("[NaN]", .invalidNumber, 1, 2, "NaN is not a JSON number"),
         Case("[\"\\", .unexpectedEnd, 1, 3, "the document ends inside an escape"),
         Case("{\"modules\": [", .unexpectedEnd, 1, 14, "expected a value, found the end of the document"),
         Case("[\"abc", .unexpectedEnd, 1, 2, "unterminated string"),

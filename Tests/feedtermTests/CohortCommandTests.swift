@@ -64,3 +64,15 @@ struct UnreadableGateCommandTests {
         #expect(shown.stdout.contains("⊘ hidden: hero_banner \"winter\" its requires cannot be read"))
     }
 }
+
+/// A document that tells more cohorts apart than a count holds says so in words.
+struct UncountedCohortsTests {
+    @Test func sixtyThreeFlagsAreMoreThanNineQuintillionCohorts() throws {
+        let modules = (0..<63).map { #"{"type": "section_header", "requires": {"flags": ["f\#($0)"]}, "section_header": {"title": "T"}}"# }
+        let file = try FeedtermProcess.temporaryFile(#"{"modules": [\#(modules.joined(separator: ","))]}"#)
+        let output = try FeedtermProcess.run(["validate", "--cohorts", file])
+        #expect(output.stdout.contains(": more than nine quintillion cohorts, by flags f0, f1"), "\(output.stdout.prefix(300))")
+        #expect(output.stdout.contains("  … and more than nine quintillion more cohorts, not listed"))
+        #expect(output.stdout.range(of: #"\d{10,}"#, options: .regularExpression) == nil, "no number too long to read")
+    }
+}

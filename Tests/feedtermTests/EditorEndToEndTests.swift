@@ -40,7 +40,7 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let lines = try String(contentsOf: results, encoding: .utf8).split(separator: "\n").map { $0.split(separator: "\t", maxSplits: 1).map(String.init) }
         func values(_ name: String) -> [String] { lines.filter { $0.first == name }.compactMap { $0.last } }
-        #expect(values("diagnostic") == ["8:21 FT300 $.modules[0].search_bar.placeholder: required key 'placeholder' is missing (found 'placeholdr': did you mean 'placeholder'?); module dropped"])
+        #expect(values("diagnostic") == ["9:9 FT300 $.modules[0].search_bar.placeholder: required key 'placeholder' is missing (found 'placeholdr': did you mean 'placeholder'?); module dropped"])
         #expect(values("applied") == ["Rename 'placeholdr' to 'placeholder'"])
         #expect(values("cleared") == ["true"])
         #expect(values("hover").first?.contains("**`search_bar`** module") == true)

@@ -69,7 +69,8 @@ struct ValidateReportTests {
         #expect(run["originalUriBaseIds"] as? [String: [String: String]] == ["%SRCROOT%": ["uri": FeedtermProcess.root.absoluteString]])
         for rule in rules {
             let id = try #require(rule["id"] as? String)
-            #expect(rule["helpUri"] as? String == "https://feedterm.dev/docs/layout-format.md#\(id.lowercased())")
+            // Without --doc-base, no link to an address feedterm does not own.
+            #expect(rule["helpUri"] == nil)
             #expect(((rule["fullDescription"] as? [String: String])?["text"]?.count ?? 0) > ((rule["shortDescription"] as? [String: String])?["text"]?.count ?? 0))
             #expect(LayoutFormatDocTests.doc.contains(#"<a id="\#(id.lowercased())"></a>"#), "\(id) has no anchor in the docs")
         }

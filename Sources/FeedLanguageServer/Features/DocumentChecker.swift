@@ -7,9 +7,6 @@ import Foundation
 /// and source: the same codes, the same messages, each at the range of the value or key at
 /// fault.
 enum DocumentChecker {
-    /// Where each code's meaning is written, as SARIF's rules link to it.
-    static let docBase = "https://feedterm.dev/docs/layout-format.md"
-
     static func check(_ document: TextDocument, context: ProjectContext) -> DocumentCheck {
         let path = DocumentURI.path(of: document.uri)
         let data = Data(document.bytes)
@@ -26,7 +23,11 @@ enum DocumentChecker {
         }
         var decoder = context.config.decoder(collectingReferences: true)
         decoder.collectsScreenReferences = true
-        let result = decoder.decode(data)
+        // An editor hides a byte-order mark when it reads a file (Neovim's `bomb`), but the
+        // file on disk, which validate and CI read, still starts with it: checked as it is there.
+        let text = path.map { DiskPrefix.hasByteOrderMark(atPath: $0) && !document.bytes.starts(with: DiskPrefix.byteOrderMark) } == true
+            ? Data(DiskPrefix.byteOrderMark) + data : data
+        let result = decoder.decode(text)
         var found = result.diagnostics + sourceProblems(of: path, references: result.references, context: context, decoder: decoder)
         if let path {
             found = found.filter { !context.config.ignores($0.code, in: path) }
@@ -70,13 +71,31 @@ enum DocumentChecker {
         } else {
             return TextRange(start: .init(line: 0, character: 0), end: .init(line: 0, character: 0))
         }
+        // A missing key with a near miss is placed at the object that lacks it, as validate
+        // prints it; the editor underlines the misspelled key, which the quick fix renames.
+        if case .renameKey(let object, let from, _)? = diagnostic.fix, let steps = JSONAddressStep.steps(ofPath: object) {
+            let outline = JSONOutline(bytes: document.bytes)
+            if let node = outline.node(at: steps), let member = outline.nodes[node].members.first(where: { $0.key == from }) {
+                return document.range(of: member.keySpan)
+            }
+        }
+        // A fault in the JSON text itself is one character (a raw tab, an escape's backslash, a
+        // stray byte): underlined alone, where a value's extent would skip white space.
+        if diagnostic.code.isInJSONText {
+            let bytes = document.bytes
+            guard start < bytes.count else { return document.range(of: bytes.count..<bytes.count) }
+            var end = start + 1
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            return document.range(of: start..<end)
+        }
         return document.range(of: ValueExtent.span(at: start, in: document.bytes))
     }
 
     private static func published(_ diagnostic: Diagnostic, range: TextRange) -> PublishedDiagnostic {
         PublishedDiagnostic(
             range: range, severity: diagnostic.severity == .error ? 1 : 2, code: diagnostic.code.rawValue,
-            codeDescription: .init(href: "\(docBase)#\(diagnostic.code.rawValue.lowercased())"), source: "feedterm",
+            // No link: feedterm owns no address where its codes are explained.
+            codeDescription: nil, source: "feedterm",
             // The feed's keys and text are in messages: printed as validate prints them.
             message: TextSanitizer.printableLine("\(diagnostic.path): \(diagnostic.message)")
         )

@@ -146,6 +146,9 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable 
         }
     }
 
+    /// Whether it is about the JSON text itself (FT1xx), at one character.
+    public var isInJSONText: Bool { rawValue.hasPrefix("FT1") }
+
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {
         lhs.rawValue < rhs.rawValue
     }

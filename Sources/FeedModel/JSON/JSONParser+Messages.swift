@@ -37,12 +37,20 @@ extension JSONParser {
         }
     }
 
-    /// Characters that start a number JSON does not allow are number errors.
+    /// Characters that start a number JSON does not allow are number errors: `+1`, `.5`, and
+    /// `NaN` and `Infinity` spelled out.
     private var hintedCode: DiagnosticCode? {
         switch bytes[position] {
         case UInt8(ascii: "+"), UInt8(ascii: "."): .invalidNumber
+        case UInt8(ascii: "N") where startsWith("NaN"), UInt8(ascii: "I") where startsWith("Infinity"): .invalidNumber
         default: nil
         }
+    }
+
+    /// Whether the text at the current position starts with `word`.
+    private func startsWith(_ word: String) -> Bool {
+        let letters = Array(word.utf8)
+        return position + letters.count <= bytes.count && zip(bytes[position..<(position + letters.count)], letters).allSatisfy { $0 == $1 }
     }
 
     /// `'x'` for printable ASCII, `U+0009` for controls and DEL.

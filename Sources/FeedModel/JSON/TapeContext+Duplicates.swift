@@ -34,7 +34,10 @@ extension TapeContext {
         while index < Int(entries[object].next) {
             if let first = keys.first(where: { JSONString.sameKey(entries[$0], entries[index], in: bytes) }) {
                 let name = JSONString.decode(entries[index], in: bytes)
-                let firstLine = checks?.lineIndex.map { " (first at line \($0.line(of: entries[first].offset)))" } ?? ""
+                let firstLine = checks?.lineIndex.map { index in
+                    let place = index.location(of: entries[first].offset)
+                    return " (first at line \(place.line), column \(place.column))"
+                } ?? ""
                 found.append(.error(
                     JSONPath.string(for: codingPath(to: object) + [AnyCodingKey(name)]),
                     "duplicate key '\(name)'\(firstLine); clients disagree on which value wins; \(consequence)",

@@ -123,13 +123,24 @@ final class PreviewWatch: @unchecked Sendable {
         ProcessOutput.writeFrame(text)
     }
 
-    /// `── home.json · 80 columns · saved 12:01:02 · 2 problems ──────`, as wide as the frame.
+    /// `── home.json · 80 cols · saved 12:01:02 · 2 problems ──────`, as wide as the frame: a
+    /// narrow frame drops the least needed parts first, so the rule still runs to its edge.
     private func header(width: Int) -> String {
         let count = problems.count
         let state = broken ? "cannot be drawn" : count == 0 ? "no problems" : count == 1 ? "1 problem" : "\(count) problems"
-        let title = "── \(file.lastPathComponent) · \(width) cols · saved \(Self.clock(savedAt)) · \(state) "
-        guard title.count < width else { return String(title.prefix(width)) }
-        return title + String(repeating: "─", count: width - title.count)
+        let name = TextSanitizer.printableLine(file.lastPathComponent)
+        let titles = [
+            "── \(name) · \(width) cols · saved \(Self.clock(savedAt)) · \(state) ",
+            "── \(name) · \(width) cols · \(Self.clock(savedAt)) · \(state) ",
+            "── \(name) · \(width) cols · \(state) ",
+            "── \(width) cols · \(state) ",
+            "── \(state) ",
+        ]
+        // At least two cells of rule after the words.
+        guard let title = titles.first(where: { DisplayText($0).width + 2 <= width }) else {
+            return String(repeating: "─", count: max(width, 0))
+        }
+        return title + String(repeating: "─", count: width - DisplayText(title).width)
     }
 
     private static func clock(_ date: Date) -> String {
