@@ -11,7 +11,9 @@ struct LanguageServerCommand: ParsableCommand {
             Diagnostics exactly as validate gives them (the project's feedterm.json applied, the source's files on disk), \
             quick fixes for every "did you mean" and for keys written twice, hover with each module's drawing, \
             completion of keys, types and values, go to definition for the paths a layout names, and an outline of its modules. \
-            docs/editors.md says how to start it from Neovim, VS Code, Helix and Emacs.
+            An editor starts it as a stdio server with the command `feedterm lsp` for JSON files: in Neovim, \
+            vim.lsp.start_client{cmd = {"feedterm", "lsp"}}; in Helix, a language-server entry in languages.toml; \
+            in Emacs, eglot-server-programs; in VS Code, any generic LSP client extension.
             """
     )
 

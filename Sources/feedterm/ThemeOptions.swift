@@ -8,7 +8,7 @@ struct ThemeOptions: ParsableArguments {
     @Option(help: "A built-in theme: shop, mono or high-contrast (default: the project config's, else shop).", completion: .list(Theme.builtIn.keys.sorted()))
     var theme: String?
 
-    @Option(help: "A JSON theme file (see docs/theming.md); overrides --theme.", completion: .file(extensions: ["json"]))
+    @Option(help: "A JSON theme file of colour and text roles; overrides --theme.", completion: .file(extensions: ["json"]))
     var themeFile: String?
 
     func validate() throws {

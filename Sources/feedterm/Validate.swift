@@ -24,7 +24,7 @@ struct Validate: ParsableCommand {
         case sarif
     }
 
-    @Argument(help: "Layout files or directories to check; - reads standard input.", completion: .file(extensions: ["json"]))
+    @Argument(help: "Layout files or directories to check, http(s) URLs of documents, or base URLs (ending in /) of sources to check whole; - reads standard input.", completion: .file(extensions: ["json"]))
     var paths: [String]
 
     @Option(help: "human: a line per problem and a summary; json: a JSON array; sarif: SARIF 2.1.0 for code scanning.")
@@ -44,7 +44,7 @@ struct Validate: ParsableCommand {
 
     @OptionGroup var configOptions: ConfigOptions
 
-    @Option(help: ArgumentHelp("With --format sarif: the address of the layout format's page (a copy of docs/layout-format.md that your team serves) that each rule's help links into (#ft300); without it, rules carry no link.", valueName: "url"))
+    @Option(help: ArgumentHelp("With --format sarif: the address where your team serves the layout format's page, which each rule's help links into (#ft300); without it, rules carry no link.", valueName: "url"))
     var docBase: String?
 
     @OptionGroup var clock: ClockOptions
@@ -76,7 +76,9 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         var skipped: [(diagnostic: Diagnostic, file: String)] = []
-        let found = DocumentInput.expanding(paths, stdinName: stdinOptions.stdinFilename, skipped: { skipped.append(($0, $1)) })
+        // A base URL stands for the source it serves; anything else is a document or a folder.
+        let sources = paths.filter(ServedSource.isBase)
+        let found = DocumentInput.expanding(paths.filter { !ServedSource.isBase($0) }, stdinName: stdinOptions.stdinFilename, skipped: { skipped.append(($0, $1)) })
         // Each file is checked by the project config nearest it, as the editor checks it.
         let configs = try ValidationConfigs(found, options: configOptions, clientVersions: clientVersions.compactMap(ClientVersion.init))
         let inputs = configs.inputs
@@ -99,6 +101,15 @@ struct Validate: ParsableCommand {
         for (index, input) in inputs.enumerated() {
             report.add(checked[index].diagnostics, file: input.displayName, strict: strict)
         }
+        var servedCount = 0
+        for address in sources {
+            let config = try configOptions.load(near: nil).config
+            let served = ServedSource(base: URL(string: address) ?? URL(fileURLWithPath: "/"), decoder: config.decoder(now: clock.date, limits: limitOptions.limits)).check()
+            servedCount += served.count
+            for (name, diagnostics) in served {
+                report.add(diagnostics.filter { !config.ignores($0.code, in: name) }, file: name, strict: strict)
+            }
+        }
         switch format {
         case .human:
             let styles = colorOptions.styles()
@@ -115,7 +126,7 @@ struct Validate: ParsableCommand {
                     }
                 }
             }
-            print(report.summary(fileCount: inputs.count, styles: styles))
+            print(report.summary(fileCount: inputs.count + servedCount, styles: styles))
         case .json:
             print(try report.json())
         case .sarif:

@@ -152,4 +152,18 @@ import Testing
         let fresh = try String(contentsOf: directory.appendingPathComponent("fresh/feedterm-snapshots.json"), encoding: .utf8)
         #expect(fresh.range(of: #""now" : "\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ""#, options: .regularExpression) != nil, "\(fresh)")
     }
+
+    @Test func validateOfABaseURLChecksTheSourceItServesAndNamesARealFailure() throws {
+        let shop = try Self.brokenShop()
+        let server = try LocalHTTPServer(serving: shop.path)
+        let output = try FeedtermProcess.run(["validate", server.base.absoluteString])
+        #expect(output.status == 0, "\(output.stderr)")
+        // home, deals, the deferred part and deals-2, whose next page is missing.
+        #expect(output.stdout.contains("4 files checked: 0 errors,"), "\(output.stdout)")
+        #expect(output.stdout.contains("\(server.base.absoluteString)deals-2.json:88:16: warning: $.next_page: the next page 'deals-9.json' is not in the source \(server.base.absoluteString); the server answered 404 Not Found [FT400]"), "\(output.stdout)")
+        let port = try #require(server.base.port)
+        let nobody = try FeedtermProcess.run(["validate", "http://127.0.0.1:\(port == 1 ? 2 : port - 1)/"])
+        #expect(nobody.status == 1)
+        #expect(nobody.stdout.contains("home.json failed: Couldn't connect to server [FT001]"), "\(nobody.stdout)")
+    }
 }

@@ -9,7 +9,8 @@ struct Snapshot: ParsableCommand {
             grid and its style runs) and .svg (a picture), and lists them in DIR/feedterm-snapshots.json \
             with how they were drawn. check draws them again the same way and compares: exit 0 when \
             nothing changed, 1 with a unified diff, the new, missing and unreadable ones, and \
-            DIR/report.html showing old and new side by side; 2 for usage errors. See docs/snapshots.md.
+            DIR/report.html showing old and new side by side; 2 for usage errors. A manifest keeps the \
+            time the snapshots were drawn at, and check draws at it, so a coupon's expiry never fails it later.
             """,
         subcommands: [SnapshotRecord.self, SnapshotCheck.self]
     )

@@ -1,0 +1,68 @@
+import FeedBrowser
+import FeedModel
+import Foundation
+
+/// `validate URL/`, a base URL: the source it serves, checked as validate checks a folder.
+/// `home.json`, `deals.json` and every document they reach through `next_page`, `deferred`
+/// modules and `open_feed` are fetched, within the limits of each read, of how many documents
+/// (`maxDocuments`) and of the whole run's time; each is a file of the report, named by its URL.
+struct ServedSource {
+    /// The most documents one run fetches: a source that names more is cut there, and says so.
+    static let maxDocuments = 200
+
+    let base: URL
+    let decoder: FeedDecoder
+
+    /// Whether `argument` names a source rather than one document: an http(s) URL whose path
+    /// ends in `/` or has no last part.
+    static func isBase(_ argument: String) -> Bool {
+        guard WebURL.isWeb(argument), let url = URL(string: argument), url.host != nil, url.query == nil else { return false }
+        return url.path.isEmpty || argument.hasSuffix("/")
+    }
+
+    /// Each document fetched, in the order reached, with its diagnostics: its own, and each
+    /// document it names that the source does not have (FT400).
+    func check() -> [(name: String, diagnostics: [Diagnostic])] {
+        var checking = decoder
+        checking.collectsReferences = true
+        let source = HTTPSource(base: base, decoder: checking)
+        // A server that answers each request at the last moment must not hold validate for hours.
+        let deadline = Date().addingTimeInterval(max(30, decoder.limits.timeout * 6))
+        var queue = ["home.json", "deals.json"], seen = Set(queue), missing: Set<String> = []
+        var fetched: [(path: String, result: FeedDecodeResult)] = []
+        var notReached: [String] = []
+        while !queue.isEmpty {
+            let path = queue.removeFirst()
+            guard fetched.count < Self.maxDocuments, Date() < deadline else {
+                notReached.append(path)
+                continue
+            }
+            guard let result = source.load(path) else {
+                missing.insert(path)
+                continue
+            }
+            fetched.append((path, result))
+            for reference in result.references where reference.kind.loadsIntoScreen || reference.kind == .feed {
+                if seen.insert(reference.path).inserted { queue.append(reference.path) }
+            }
+        }
+        var checked = fetched.map { document in
+            let absent = document.result.references.filter { ($0.kind.loadsIntoScreen || $0.kind == .feed) && missing.contains($0.path) }.map { reference in
+                Diagnostic(
+                    severity: .warning, path: reference.jsonPath,
+                    message: "the \(reference.kind.rawValue) '\(reference.path)' is not in the source \(source.name); the server answered 404 Not Found",
+                    code: .missingReference, location: reference.location
+                )
+            }
+            return (name: source.place(of: document.path), diagnostics: document.result.diagnostics + absent)
+        }
+        for root in ["home.json", "deals.json"] where missing.contains(root) {
+            checked.insert((source.place(of: root), [.error(JSONPath.root, "the source has no \(root): the server answered 404 Not Found", code: .unreadableDocument)]), at: 0)
+        }
+        if !notReached.isEmpty {
+            let why = fetched.count >= Self.maxDocuments ? "past the \(Self.maxDocuments) documents one run fetches" : "past the run's time limit"
+            checked.append((source.name, [.warning(JSONPath.root, "\(notReached.count) more documents of the source were not checked, \(why): \(notReached.prefix(3).joined(separator: ", "))…", code: .unreadableDocument)]))
+        }
+        return checked
+    }
+}
