@@ -11,7 +11,6 @@
 # libraries are loaded when first used, and a missing one is named when it is needed.
 # scripts/install.sh --from FILE installs it; CI builds it once (scripts/check-install.sh).
 set -euo pipefail
-cd "$(dirname "$0")/.."
 
 out=dist
 while [ $# -gt 0 ]; do
@@ -20,6 +19,23 @@ while [ $# -gt 0 ]; do
         -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "release: unknown argument '$1'; usage: scripts/release.sh [--out DIR]" >&2; exit 2 ;;
     esac
+done
+# --out is where the caller is; dist/ is in the checkout.
+[ "$out" = dist ] && out="$(cd "$(dirname "$0")/.." && pwd)/dist"
+case "$out" in /*) ;; *) out="$PWD/$out" ;; esac
+cd "$(dirname "$0")/.."
+
+# A .build copied from another folder names that folder in its module caches and build
+# manifests, and the compiler then fails with a message about a module cache path: say so, and
+# remove them, so that the build starts again here.
+for manifest in .build/debug.yaml .build/release.yaml; do
+    [ -f "$manifest" ] || continue
+    grep -q -F "$PWD/Sources/" "$manifest" && continue
+    made=$(grep -o -m 1 '"/[^"]*/Sources/feedterm/' "$manifest" | sed 's|^"||; s|/Sources/feedterm/$||' || true)
+    echo "release: .build was made in ${made:-another folder}, not in $PWD; removing its module caches and build manifests, so the build starts again here" >&2
+    find .build -type d -name ModuleCache -prune -exec rm -rf {} +
+    rm -f .build/*.yaml .build/build.db .build/build.db-journal
+    break
 done
 
 scripts/apt-install.sh release libncursesw5-dev libsqlite3-dev libcurl4-openssl-dev libchafa-dev libglib2.0-dev libpng-dev libjpeg62-turbo-dev libwebp-dev libgif-dev

@@ -5,10 +5,23 @@ import Foundation
 /// Turns a picture's bytes into pixels: PNG, JPEG, GIF (its first frame) and WebP, told by
 /// their first bytes, through Debian's decoders (the `CPictures` target).
 public enum PictureDecoder {
-    /// The size the picture at `url` claims in its header, read within `limits`' bytes, with
-    /// no pixel decoded; nil when it is no picture feedterm reads, or cannot be read.
-    @Sendable public static func claimedSize(ofFile url: URL, limits: PictureLimits = .standard) -> PictureSize? {
-        guard let data = try? DocumentFile.contents(ofFile: url.path, limits: ReadLimits(maxBytes: limits.maxBytes)) else { return nil }
+    /// How much of a file `claimedSize` reads: every header feedterm decodes is well inside it
+    /// (a JPEG's size follows its metadata, which seldom runs past a few kilobytes).
+    static let headerPrefix = 256 << 10
+
+    /// The size the picture at `url` claims in its header, from the first `headerPrefix`
+    /// bytes of a regular file (never a FIFO or a device), with no pixel decoded; nil when it
+    /// is no picture feedterm reads, or cannot be read.
+    @Sendable public static func claimedSize(ofFile url: URL) -> PictureSize? {
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: min(headerPrefix, Int(status.st_size)))
+        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return nil }
+        let data = Data(bytes.prefix(count))
         var result = feedterm_picture()
         // A cap of no pixels at all: every decoder refuses once it has read the header's size.
         data.withUnsafeBytes { bytes in

@@ -32,10 +32,10 @@ struct ConfigOptions: ParsableArguments {
         var warnings: [Diagnostic] = []
         do {
             let config = try ProjectConfig.load(contentsOf: url, warnings: &warnings)
-            return LoadedConfig(config: config, file: Self.display(url), warnings: warnings)
+            return LoadedConfig(config: config, file: DisplayPath.relative(url), warnings: warnings)
         } catch let problem as Diagnostic {
             var report = DiagnosticReport()
-            report.add([problem], file: Self.display(url))
+            report.add([problem], file: DisplayPath.relative(url))
             ProcessOutput.error((report.humanLines() + ["feedterm: the project config is refused; fix it, or name another with --config"]).joined(separator: "\n") + "\n")
             throw ExitCode(ExitStatus.usage)
         }
@@ -46,13 +46,6 @@ struct ConfigOptions: ParsableArguments {
         var isDirectory: ObjCBool = false
         let url = URL(fileURLWithPath: path)
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue ? url : url.deletingLastPathComponent()
-    }
-
-    /// A path as people wrote it: relative to the current directory where it is below it.
-    private static func display(_ url: URL) -> String {
-        let here = FileManager.default.currentDirectoryPath + "/"
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
     }
 }
 

@@ -2,10 +2,12 @@ import FeedBrowser
 import FeedModel
 import Foundation
 
-/// `validate URL/`, a base URL: the source it serves, checked as validate checks a folder.
-/// `home.json`, `deals.json` and every document they reach through `next_page`, `deferred`
-/// modules and `open_feed` are fetched, within the limits of each read, of how many documents
-/// (`maxDocuments`) and of the whole run's time; each is a file of the report, named by its URL.
+/// `validate URL/`, a base URL: the source it serves. `home.json`, `deals.json` and every
+/// document they reach through `next_page`, `deferred` modules and `open_feed` are fetched,
+/// within the limits of each read, of how many documents (`maxDocuments`) and of the whole
+/// run's time; each is a file of the report, named by its URL, with the documents it names
+/// that the server does not have (FT400). Pictures, cycles and ids across pages, which a
+/// folder's check follows, are not checked over HTTP.
 struct ServedSource {
     /// The most documents one run fetches: a source that names more is cut there, and says so.
     static let maxDocuments = 200
@@ -28,40 +30,50 @@ struct ServedSource {
         let source = HTTPSource(base: base, decoder: checking)
         // A server that answers each request at the last moment must not hold validate for hours.
         let deadline = Date().addingTimeInterval(max(30, decoder.limits.timeout * 6))
-        var queue = ["home.json", "deals.json"], seen = Set(queue), missing: Set<String> = []
-        var fetched: [(path: String, result: FeedDecodeResult)] = []
-        var notReached: [String] = []
-        while !queue.isEmpty {
-            let path = queue.removeFirst()
+        // Only what is reported is kept of each document, and no more paths than can be
+        // fetched are queued: a body that names a million documents costs a count, not a queue.
+        var queue = ["home.json", "deals.json"], next = 0, seen = Set(queue), missing: Set<String> = []
+        var fetched: [(path: String, diagnostics: [Diagnostic], references: [SourceReference])] = []
+        var notReached = 0, firstNotReached: [String] = []
+        while next < queue.count {
+            let path = queue[next]
+            next += 1
             guard fetched.count < Self.maxDocuments, Date() < deadline else {
-                notReached.append(path)
+                notReached += 1
+                if firstNotReached.count < 3 { firstNotReached.append(path) }
                 continue
             }
             guard let result = source.load(path) else {
                 missing.insert(path)
                 continue
             }
-            fetched.append((path, result))
-            for reference in result.references where reference.kind.loadsIntoScreen || reference.kind == .feed {
-                if seen.insert(reference.path).inserted { queue.append(reference.path) }
+            let named = result.references.filter { $0.kind.loadsIntoScreen || $0.kind == .feed }
+            fetched.append((path, result.diagnostics, named))
+            for reference in named where seen.insert(reference.path).inserted {
+                if queue.count < Self.maxDocuments * 2 {
+                    queue.append(reference.path)
+                } else {
+                    notReached += 1
+                }
             }
         }
         var checked = fetched.map { document in
-            let absent = document.result.references.filter { ($0.kind.loadsIntoScreen || $0.kind == .feed) && missing.contains($0.path) }.map { reference in
+            let absent = document.references.filter { missing.contains($0.path) }.map { reference in
                 Diagnostic(
                     severity: .warning, path: reference.jsonPath,
                     message: "the \(reference.kind.rawValue) '\(reference.path)' is not in the source \(source.name); the server answered 404 Not Found",
                     code: .missingReference, location: reference.location
                 )
             }
-            return (name: source.place(of: document.path), diagnostics: document.result.diagnostics + absent)
+            return (name: source.place(of: document.path), diagnostics: document.diagnostics + absent)
         }
         for root in ["home.json", "deals.json"] where missing.contains(root) {
             checked.insert((source.place(of: root), [.error(JSONPath.root, "the source has no \(root): the server answered 404 Not Found", code: .unreadableDocument)]), at: 0)
         }
-        if !notReached.isEmpty {
+        if notReached > 0 {
             let why = fetched.count >= Self.maxDocuments ? "past the \(Self.maxDocuments) documents one run fetches" : "past the run's time limit"
-            checked.append((source.name, [.warning(JSONPath.root, "\(notReached.count) more documents of the source were not checked, \(why): \(notReached.prefix(3).joined(separator: ", "))…", code: .unreadableDocument)]))
+            let examples = firstNotReached.isEmpty ? "" : ": " + firstNotReached.joined(separator: ", ") + "…"
+            checked.append((source.name, [.warning(JSONPath.root, "\(notReached) more documents of the source were not checked, \(why)\(examples)", code: .unreadableDocument)]))
         }
         return checked
     }

@@ -17,7 +17,7 @@ struct SourceProblems {
                 found[index] = Self.selfReferences(of: input, in: references[index])
                 continue
             }
-            let root = source ?? Self.display(rootURL)
+            let root = source ?? DisplayPath.folder(rootURL)
             guard let path = input.path(inSource: rootURL) else { continue }
             members[rootURL.standardizedFileURL.path, default: []].append((index, path))
             names[rootURL.standardizedFileURL.path] = names[rootURL.standardizedFileURL.path] ?? root
@@ -26,7 +26,7 @@ struct SourceProblems {
             var known: [String: [SourceReference]] = [:]
             for document in documents { known[document.path] = references[document.index] }
             let check = SourceCheck(root: URL(fileURLWithPath: root, isDirectory: true), named: names[root] ?? root, decoder: decoder, known: known)
-            check.measurePicture = { PictureDecoder.claimedSize(ofFile: $0) }
+            check.measurePicture = PictureDecoder.claimedSize(ofFile:)
             for document in documents {
                 found[document.index] = check.diagnostics(for: document.path)
             }
@@ -36,13 +36,6 @@ struct SourceProblems {
     /// The problems of input `index` that only its source shows.
     func diagnostics(of index: Int) -> [Diagnostic] {
         found[index] ?? []
-    }
-
-    /// A folder as people wrote it: relative to the current directory where it is below it.
-    private static func display(_ folder: URL) -> String {
-        let here = FileManager.default.currentDirectoryPath + "/"
-        let path = folder.standardizedFileURL.path + "/"
-        return path.hasPrefix(here) ? (path == here ? "./" : String(path.dropFirst(here.count))) : path
     }
 
     /// For a file checked without a source: its pages and deferred modules that name the file

@@ -94,7 +94,7 @@ struct Validate: ParsableCommand {
         for loaded in configs.used where loaded.file != nil {
             report.add(loaded.warnings, file: loaded.file ?? "", strict: strict)
         }
-        for (diagnostic, file) in skipped where !configs.config(forFile: file).ignores(diagnostic.code, in: file) {
+        for (diagnostic, file) in skipped where !configs.config(forFile: file).excludes(file) && !configs.config(forFile: file).ignores(diagnostic.code, in: file) {
             report.add([diagnostic], file: file, strict: strict)
         }
         let checked = configs.check(now: clock.date, limits: limitOptions.limits, source: source, keepingModules: cohorts)
@@ -103,7 +103,10 @@ struct Validate: ParsableCommand {
         }
         var servedCount = 0
         for address in sources {
-            let config = try configOptions.load(near: nil).config
+            var config = try configOptions.load(near: nil).config
+            if !clientVersions.isEmpty {
+                config.clients = clientVersions.compactMap(ClientVersion.init)
+            }
             let served = ServedSource(base: URL(string: address) ?? URL(fileURLWithPath: "/"), decoder: config.decoder(now: clock.date, limits: limitOptions.limits)).check()
             servedCount += served.count
             for (name, diagnostics) in served {

@@ -69,6 +69,29 @@ struct AppVersionTests {
         #expect(result.diagnostics.first?.message == "4.8.0 shows this action as inert: add_to_cart is known from 5.0.0")
     }
 
+    @Test func anActionIsJudgedOnlyForTheVersionsThatShowItsModule() throws {
+        var decoder = FeedDecoder()
+        decoder.appVersions = AppVersions(clients: ["4.8.0", "5.0.0"].compactMap(ClientVersion.init), since: TypeSince(["add_to_cart": ClientVersion("5.0.0")!, "promo_banner": ClientVersion("5.0.0")!]))
+        // 4.8.0 shows the fallback, not the banner: the banner's action is never inert there.
+        let banner = #"{"type": "promo_banner", "promo_banner": {"title": "P", "action": {"type": "add_to_cart", "listing_id": 1}}, "fallback": \#(headerModuleJSON)}"#
+        #expect(decoder.decode(Data(banner.utf8)).diagnostics.isEmpty)
+        let header = #"{"type": "section_header", "section_header": {"title": "T", "action": {"type": "add_to_cart", "listing_id": 1}}}"#
+        #expect(decoder.decode(Data(header.utf8)).diagnostics.map(\.code) == [.versionsShowInertAction])
+    }
+
+    @Test func aHostWithAPortAllowsAURLOfItsSchemesOwnPort() {
+        let hosts = AllowedHosts(["img.example.com:443", "127.0.0.1:8765", "[::1]:9000", "cdn.example.com"])
+        #expect(hosts.allows(host: "img.example.com", port: nil, scheme: "https"))
+        #expect(!hosts.allows(host: "img.example.com", port: nil, scheme: "http"))
+        #expect(hosts.allows(host: "127.0.0.1", port: 8765, scheme: "http") && !hosts.allows(host: "127.0.0.1", port: 8766, scheme: "http"))
+        #expect(hosts.allows(host: "::1", port: 9000, scheme: "http"))
+        #expect(hosts.allows(host: "CDN.example.com", port: 8080, scheme: "https"))
+        for bad in ["host:+80", "host:", "host:99999", "http://host/", "::1", "[::1", "a b"] {
+            #expect(!AllowedHosts.isEntry(bad), "\(bad)")
+        }
+        #expect(AllowedHosts.isEntry("[::1]:9000") && AllowedHosts.isEntry("img.example.com"))
+    }
+
     @Test func theCohortTableCountsAFallbackAsSeen() throws {
         let gated = try #require(decode(#"{"type": "hero_banner", "requires": {"flags": ["members"]}, "hero_banner": {"title": "Members"}, "fallback": \#(headerModuleJSON)}"#).modules.first)
         let table = CohortTable(modules: [gated])

@@ -29,8 +29,11 @@ import Testing
         try FileManager.default.copyItem(at: FeedtermProcess.root.appendingPathComponent("layouts").resolvingSymlinksInPath(), to: team.appendingPathComponent("layouts"))
         // The hooks of this checkout's commit, as a team names a release of feedterm.
         let head = try Self.run("/usr/bin/git", ["rev-parse", "HEAD"], in: FeedtermProcess.root, home: home).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        try Data("repos:\n  - repo: \(FeedtermProcess.root.path)\n    rev: \(head)\n    hooks:\n      - id: feedterm-validate\n".utf8)
+        let hooks = "      - id: feedterm-validate\n      - id: feedterm-snapshot-check\n        args: [layouts/, --out, snapshots/]\n"
+        try Data("repos:\n  - repo: \(FeedtermProcess.root.path)\n    rev: \(head)\n    hooks:\n\(hooks)".utf8)
             .write(to: team.appendingPathComponent(".pre-commit-config.yaml"))
+        let recorded = try Self.run(FeedtermProcess.binary.path, ["snapshot", "record", "layouts/", "--out", "snapshots/", "--widths", "60"], in: team, home: home)
+        #expect(recorded.status == 0, "\(recorded.stderr)")
         let python = try #require(Self.python)
         for step in [["init", "-q"], ["add", "-A"]] {
             #expect(try Self.run("/usr/bin/git", step, in: team, home: home).status == 0)
@@ -47,5 +50,10 @@ import Testing
         let said = broken.stdout + broken.stderr
         #expect(said.contains("layouts/home.json:") && said.contains(": error: ") && said.contains("[FT300]"), "\(said)")
         #expect(try Self.run("/usr/bin/git", ["log", "--oneline"], in: team, home: home).stdout.split(separator: "\n").count == 1)
+        // A valid layout that looks different is stopped by the snapshot check, with its diff.
+        try Data(text.replacingOccurrences(of: "Search for anything", with: "Search the shop").utf8).write(to: home_)
+        let changed = try Self.run("/usr/bin/git", ["commit", "-q", "-a", "-m", "placeholder"], in: team, home: home)
+        #expect(changed.status != 0)
+        #expect((changed.stdout + changed.stderr).contains("+│ ⌕ Search the shop"), "\(changed.stdout)\(changed.stderr)")
     }
 }

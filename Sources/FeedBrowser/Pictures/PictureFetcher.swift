@@ -31,11 +31,11 @@ public struct PictureFetcher: Sendable {
         guard let parsed = URL(string: url), let host = parsed.host?.lowercased() else {
             return .failure(.refused("'\(url.prefix(80))' is not a URL"))
         }
-        guard allowedHosts.allows(host: host, port: parsed.port) else { return .failure(.hostNotAllowed(parsed.port.map { "\(host):\($0)" } ?? host)) }
+        guard allowedHosts.allows(host: host, port: parsed.port, scheme: parsed.scheme) else { return .failure(.hostNotAllowed(parsed.port.map { "\(host):\($0)" } ?? host)) }
         // Redirects are followed on the allowed host only, over http(s), to a port it allows.
         let allowed = allowedHosts
         let onHost = { (next: URL) in
-            next.host?.lowercased() == host && (next.scheme == "https" || next.scheme == "http") && allowed.allows(host: host, port: next.port)
+            next.host?.lowercased() == host && (next.scheme == "https" || next.scheme == "http") && allowed.allows(host: host, port: next.port, scheme: next.scheme)
         }
         if let cache { return cache.fetch(parsed, limits: limits, cancellation: cancellation, inside: onHost) }
         return BoundedDownload.picture(parsed, limits: limits, cancellation: cancellation, inside: onHost)

@@ -53,7 +53,7 @@ enum DocumentChecker {
         }
         // Other documents are read from disk; this one is as the editor has it.
         let check = SourceCheck(root: root, named: root.path, decoder: decoder, known: [inSource: references])
-        check.measurePicture = { PictureDecoder.claimedSize(ofFile: $0) }
+        check.measurePicture = PictureDecoder.claimedSize(ofFile:)
         return check.diagnostics(for: inSource)
     }
 

@@ -44,7 +44,7 @@ enum HoverProvider {
     /// A module's type and what it means, then its drawing.
     private static func moduleSections(module: Int, document: TextDocument, outline: JSONOutline, context: ProjectContext) -> [String] {
         guard let type = outline.string("type", of: module) else { return [] }
-        let meaning = FormatDescriptions.moduleTypes[type] ?? (context.config.moduleTypes.contains(type) ? "A module type of the project's host (feedterm.json)." : "A module type the format does not know: clients skip it.")
+        let meaning = FormatDescriptions.moduleTypes[type] ?? (context.config.moduleTypes.contains(type) ? "A module type of the project's host (feedterm.json)." : "A module type the format does not know: clients show its fallback, or skip it.")
         var sections = ["**`\(TextSanitizer.printableLine(type))`** module: \(meaning)"]
         let decoded = decoded(module, document: document, outline: outline, context: context)
         if let versions = context.config.appVersions, let decoded {

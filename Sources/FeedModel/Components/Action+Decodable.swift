@@ -24,7 +24,8 @@ extension Action: Decodable {
         if let keys = Self.keyNames[type] {
             container.reportUnknownKeys(besides: keys)
         }
-        if let versions = container.tape?.context.checks?.appVersions, case let older = versions.versionsNotKnowing(type), !older.isEmpty {
+        if let checks = container.tape?.context.checks, let versions = checks.appVersions,
+           case let older = versions.versionsNotKnowing(type).filter(checks.versionsShowingModule.contains), !older.isEmpty {
             let first = versions.since[type].map { ": \(type) is known from \($0)" } ?? ""
             container.warn(.type, "\(AppVersions.list(older)) \(older.count == 1 ? "shows" : "show") this action as inert\(first)", code: .versionsShowInertAction)
         }

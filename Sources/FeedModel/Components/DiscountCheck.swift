@@ -6,6 +6,8 @@ enum DiscountCheck {
     /// right one.
     static func problem(with text: String, price: Money, originalPrice: Money?) -> String? {
         guard let stated = percentage(in: text) else { return nil }
+        // No price gives more than all of itself off; a number that large is no discount.
+        guard stated <= 100 else { return "discount_text states more than 100%, which no original_price and price give" }
         guard let originalPrice, originalPrice.divisor > 0, price.divisor > 0 else {
             return "discount_text states \(format(stated))% but there is no valid original_price to take it from; a client shows a discount nothing supports"
         }
@@ -38,7 +40,8 @@ enum DiscountCheck {
         return nil
     }
 
+    /// A percentage from 0 to 100 as people write it: `25`, `12.5`.
     private static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value == value.rounded() ? String(Int(value.rounded())) : String(value)
     }
 }

@@ -6,8 +6,9 @@ public struct Image: Sendable, Hashable {
     public var altText: String?
     /// The picture's main colour, which its placeholder is drawn in.
     public var dominantColor: HexColor?
-    /// The picture's own size in pixels, when the server gives it (both or neither): its place
-    /// keeps that aspect before it has loaded.
+    /// The picture's own size in pixels, when the server gives it (both or neither). The
+    /// format has a client keep a picture's place with that aspect before it loads; this
+    /// feedterm does not size places by it yet, and a validator checks it against the file.
     public var size: PictureSize?
 
     /// The picture at `url`.
@@ -36,8 +37,14 @@ extension Image: Decodable {
         let height = container.decodeV3(Int.self, forKey: .height, rule: .atLeast(1, "height"))
         switch (width, height) {
         case let (width?, height?): size = PictureSize(width: width, height: height)
-        case (_?, nil): container.warn(.width, "width without height: a client keeps a picture's place only with both; width ignored", code: .pictureSize)
-        case (nil, _?): container.warn(.height, "height without width: a client keeps a picture's place only with both; height ignored", code: .pictureSize)
+        case (_?, nil):
+            if !container.contains(.height) {
+                container.warn(.width, "width without height: a client keeps a picture's place only with both; width ignored", code: .pictureSize)
+            }
+        case (nil, _?):
+            if !container.contains(.width) {
+                container.warn(.height, "height without width: a client keeps a picture's place only with both; height ignored", code: .pictureSize)
+            }
         case (nil, nil): size = nil
         }
         // Only a path in the source is a reference; the rule has refused any other non-web URL.

@@ -1,6 +1,8 @@
 /// A picture's own size in pixels, as an Image's `width` and `height` give it.
 public struct PictureSize: Sendable, Hashable {
+    /// Its width in pixels.
     public var width: Int
+    /// Its height in pixels.
     public var height: Int
 
     /// A picture `width` pixels wide and `height` high, each at least 1.

@@ -42,14 +42,7 @@ extension ProjectConfig: Decodable {
     /// The config that applies in `directory`: the nearest `feedterm.json` in it or a parent,
     /// or nil when there is none.
     public static func find(from directory: URL) -> URL? {
-        var current = directory.standardizedFileURL
-        while true {
-            let candidate = current.appendingPathComponent(fileName)
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-            let parent = current.deletingLastPathComponent()
-            if parent.path == current.path { return nil }
-            current = parent
-        }
+        SourceRoot.nearestFolder(from: directory, holding: fileName).map { $0.appendingPathComponent(fileName) }
     }
 
     /// Reads a config file; the warnings (unknown keys) come back with it, and a problem that
@@ -83,15 +76,9 @@ extension FieldRule where Value == [String] {
     /// `image_hosts`: each a host name or address, with or without a port (`HOST:PORT`,
     /// `[IPv6]:PORT`), never a URL.
     static let imageHosts = FieldRule(schema: ["items": ["pattern": #"^[^/:\s]+(:[0-9]{1,5})?$|^\[[0-9A-Fa-f:.]+\](:[0-9]{1,5})?$"#], "examples": [["img.example.com", "127.0.0.1:8765"]]]) { hosts in
-        for host in hosts {
-            let bare = host.hasPrefix("[") ? host.split(separator: "]").first.map { $0 + "]" } ?? Substring(host) : host.split(separator: ":", omittingEmptySubsequences: false).first ?? ""
-            let rest = host.dropFirst(bare.count)
-            let portIsFine = rest.isEmpty || (rest.hasPrefix(":") && Int(rest.dropFirst()).map { (1...65535).contains($0) } == true)
-            if bare.isEmpty || bare.contains("/") || bare.contains(where: \.isWhitespace) || !portIsFine {
-                return "image_hosts names hosts, such as img.example.com or 127.0.0.1:8765 (a port from 1 to 65535), not URLs; found '\(host)'"
-            }
+        hosts.first { !AllowedHosts.isEntry($0) }.map {
+            "image_hosts names hosts, such as img.example.com or 127.0.0.1:8765 (a port from 1 to 65535), not URLs; found '\($0)'"
         }
-        return nil
     }
 
     /// App versions, each dotted numbers, none named twice.

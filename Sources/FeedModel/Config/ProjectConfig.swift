@@ -38,10 +38,11 @@ public struct ProjectConfig: Sendable {
     public var theme: String?
     /// Who is looking, when no `--flag`, `--experiment` or `--client-version` is given.
     public var cohort: Cohort?
-    /// The app versions the project serves (`clients`), oldest to newest as written.
+    /// The app versions the project serves (`clients`), as written.
     public var clients: [ClientVersion] = []
     /// The first app version that knows each module or action type: from `module_types`
-    /// entries that give a `since`, and the top-level `since` for the format's own types.
+    /// entries that give a `since`, and the top-level `since` for the format's own types and
+    /// the project's action types.
     public var since = TypeSince()
     /// The directory the file is in: the ignore rules' globs are relative to it.
     public var directory: URL?

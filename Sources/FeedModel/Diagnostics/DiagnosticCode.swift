@@ -146,7 +146,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable 
         }
     }
 
-    /// Whether it is about the JSON text itself (FT1xx), at one character.
+    /// Whether it is about the JSON text itself (FT1xx): placed at the character at fault, or
+    /// at the start or end of the document for one that is empty, too large or cut short.
     public var isInJSONText: Bool { rawValue.hasPrefix("FT1") }
 
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {

@@ -16,6 +16,8 @@ public final class SourceCheck {
     private var references: [String: [SourceReference]]
     /// Whether each path asked about is a file of the source, asked of the file system once.
     private var existing: [String: Bool] = [:]
+    /// The size each picture of the source claims, once asked (nil inside: it could not be told).
+    private var pictureSizes: [String: PictureSize?] = [:]
     /// The root's path with a slash, for joining: `URL.appendingPathComponent` cost more than
     /// the rest of a reference's check.
     private let rootPrefix: String
@@ -47,7 +49,7 @@ public final class SourceCheck {
                 ))
                 continue
             }
-            if let given = reference.pictureSize, let measure = measurePicture, let actual = measure(URL(fileURLWithPath: rootPrefix + reference.path)), !given.hasAspect(of: actual) {
+            if let given = reference.pictureSize, let actual = measured(reference.path), !given.hasAspect(of: actual) {
                 found.append(Self.diagnostic(
                     .warning, reference, "the picture '\(reference.path)' is \(actual.width)×\(actual.height) pixels, but width and height give \(given.width)×\(given.height), another aspect; its place would not fit it",
                     code: .pictureSize
@@ -86,9 +88,13 @@ public final class SourceCheck {
             pages.append(next)
             current = next
         }
+        // Each page's ids once, by id: the first place each stands.
+        let idsOfPages = pages.map { page in
+            Dictionary(references(of: page).filter { $0.kind == .moduleID }.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        }
         var found: [Diagnostic] = []
         for reference in ids {
-            guard let (page, repeated) = pages.lazy.compactMap({ page in self.references(of: page).first { $0.kind == .moduleID && $0.path == reference.path }.map { (page, $0) } }).first else { continue }
+            guard let (page, repeated) = zip(pages, idsOfPages).lazy.compactMap({ page, ids in ids[reference.path].map { (page, $0) } }).first else { continue }
             found.append(Self.diagnostic(
                 .warning, reference, "the id '\(reference.path)' is also the id of \(repeated.jsonPath.dropLast(3)) in \(page), a page this feed appends; impressions and kept state are keyed by it",
                 code: .duplicateModuleID
@@ -123,6 +129,14 @@ public final class SourceCheck {
         }
         finished.insert(path)
         return nil
+    }
+
+    /// The size the picture at `path` claims, asked of `measurePicture` once a path.
+    private func measured(_ path: String) -> PictureSize? {
+        if let known = pictureSizes[path] { return known }
+        let found = measurePicture?(URL(fileURLWithPath: rootPrefix + path))
+        pictureSizes[path] = .some(found)
+        return found
     }
 
     /// The references of a document of the source, decoding it the first time it is asked for.

@@ -11,9 +11,15 @@ public enum SourceRoot {
 
     /// The nearest folder from `folder` up that holds `home.json`.
     public static func of(folder: URL) -> URL? {
+        nearestFolder(from: folder, holding: "home.json")
+    }
+
+    /// The nearest folder from `folder` up that holds a file named `name`: how a document's
+    /// source and its project's `feedterm.json` are both found.
+    public static func nearestFolder(from folder: URL, holding name: String) -> URL? {
         var current = folder.standardizedFileURL
         while true {
-            if FileManager.default.fileExists(atPath: current.appendingPathComponent("home.json").path) { return current }
+            if FileManager.default.fileExists(atPath: current.appendingPathComponent(name).path) { return current }
             let parent = current.deletingLastPathComponent()
             if parent.path == current.path { return nil }
             current = parent

@@ -21,6 +21,10 @@ final class DecodeChecks {
     /// The app versions a project serves and what each knows, when modules are checked for
     /// versions that would show a hole (`FeedDecoder.appVersions`).
     let appVersions: AppVersions?
+    /// Of those, the versions that show the module being decoded (its type known, its
+    /// `min_version` met): an action inside it is inert only for them, since the others show
+    /// its fallback or nothing. Set by each module as its payload decodes.
+    var versionsShowingModule: [ClientVersion] = []
     /// What an unknown key's warning says becomes of it: clients ignore it in a layout; a file
     /// only feedterm reads (a config, a theme) says so instead.
     let unknownKeyConsequence: String

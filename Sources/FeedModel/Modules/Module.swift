@@ -73,6 +73,14 @@ extension Module: Decodable {
                 fix: nearMiss.map { .renameKey(object: JSONPath.string(for: decoder.codingPath), from: $0, to: registeredName) }
             )
         }
+        // The payload's actions are judged for the versions that show this module.
+        let checks = container.tape?.context.checks
+        let outer = checks?.versionsShowingModule
+        if let checks, let versions = checks.appVersions {
+            let minimum = requiresStorage.first?.minVersion
+            checks.versionsShowingModule = versions.clients.filter { version in versions.since.knows(registeredName, at: version) && minimum.map { version >= $0 } ?? true }
+        }
+        defer { if let checks, let outer { checks.versionsShowingModule = outer } }
         payload = try decode(try container.superDecoder(forKey: payloadKey))
     }
 

@@ -20,9 +20,11 @@ struct ModuleSlot: Decodable {
     /// those belong to the module whose place it takes.
     init(decoder: any Decoder, position: Int?, isFallback: Bool = false) {
         let log = decoder.diagnosticLog
+        var replacedByFallback = false
         do {
             module = try Module(from: decoder)
         } catch let unknown as Module.UnknownType {
+            replacedByFallback = unknown.fallback?.module != nil
             let nearMiss = NearMiss.closest(to: unknown.type, among: decoder.moduleTypes.typeNames)
             let suggestion = nearMiss.map { " (did you mean '\($0)'?)" } ?? ""
             let typePath = JSONPath.string(for: decoder.codingPath + [AnyCodingKey("type")])
@@ -54,10 +56,12 @@ struct ModuleSlot: Decodable {
             module = nil
         }
         guard !isFallback, let module else { return }
-        if let id = module.id, let ids = tape.context.checks?.moduleIDs {
+        // A fallback shown in an unknown type's place has its id inside the fallback, not here,
+        // so its id is not checked against the others (a known limit, better than a wrong place).
+        if !replacedByFallback, let id = module.id, let ids = tape.context.checks?.moduleIDs {
             reportRepeated(id, in: ids, position: position, decoder: tape)
         }
-        if let id = module.id, let references = tape.context.references, references.accepts(.moduleID) {
+        if !replacedByFallback, let id = module.id, let references = tape.context.references, references.accepts(.moduleID) {
             // The pages a feed appends are checked against it (SourceCheck).
             let key = TapeKeyedContainer<AnyCodingKey>(context: tape.context, object: tape.entry).valueIndex(for: "id")
             var reference = SourceReference(kind: .moduleID, path: id, jsonPath: JSONPath.string(for: tape.codingPath + [AnyCodingKey("id")]))

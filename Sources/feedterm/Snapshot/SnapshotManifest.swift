@@ -34,8 +34,9 @@ struct SnapshotManifest: Codable, Equatable {
     /// The app versions each layout was also drawn for (`--clients`); none when absent.
     var clients: [String]?
     /// The time the snapshots were drawn at (ISO 8601, to the second): `--now` as given, else
-    /// the moment of recording. `check` draws at it, so an expiring coupon never fails a check
-    /// on a later day. Absent from folders recorded before it was kept.
+    /// the folder's time from before (recording more layouts into it keeps it), else the moment
+    /// of the first recording. `check` draws at it, so an expiring coupon never fails a check on
+    /// a later day. Absent from folders recorded before it was kept.
     var now: String?
     /// Snapshots keep colours as the theme states them, whatever terminal records them.
     var colorDepth = "truecolor"
@@ -109,8 +110,9 @@ struct SnapshotManifest: Codable, Equatable {
         if (clients ?? []) != (recorded.clients ?? []) {
             found.append("app versions \(clients.map { $0.joined(separator: ",") } ?? "none") (recorded for \(recorded.clients.map { $0.joined(separator: ",") } ?? "none"))")
         }
-        if let now, now != recorded.now {
-            found.append("the time \(now) (recorded at \(recorded.now ?? "the time of each run"))")
+        // A folder recorded before the time was kept was drawn at each run's own time.
+        if let now, let recordedNow = recorded.now, now != recordedNow {
+            found.append("the time \(now) (recorded at \(recordedNow))")
         }
         if cohort != recorded.cohort {
             found.append("another cohort than recorded (flags, experiments or client version)")

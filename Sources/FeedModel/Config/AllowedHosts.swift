@@ -18,12 +18,30 @@ public struct AllowedHosts: Sendable, Hashable {
         }
     }
 
-    /// Whether a URL of `host` (as URL gives it, without brackets) and `port` (nil: the
-    /// scheme's default) may be fetched.
-    public func allows(host: String, port: Int?) -> Bool {
+    /// Whether a URL of `host` (as URL gives it, without brackets), `port` and `scheme` may
+    /// be fetched; no port is the scheme's own (443 for https, 80 for http).
+    public func allows(host: String, port: Int?, scheme: String?) -> Bool {
         let host = Self.bare(host.lowercased())
         if anyPort.contains(host) { return true }
-        return port.map { onPort.contains("\(host):\($0)") } ?? false
+        guard let port = port ?? (scheme?.lowercased() == "https" ? 443 : scheme?.lowercased() == "http" ? 80 : nil) else { return false }
+        return onPort.contains("\(host):\(port)")
+    }
+
+    /// Whether `entry` is a host as `image_hosts` writes one: a name or address, or one with a
+    /// port from 1 to 65535; never a URL or a path.
+    public static func isEntry(_ entry: String) -> Bool {
+        let host: String
+        if let (named, _) = split(entry) {
+            host = named
+        } else if entry.hasPrefix("[") {
+            guard entry.hasSuffix("]") else { return false }
+            host = bare(entry)
+        } else {
+            // A colon without a port after it: a bad port, or an IPv6 address without brackets.
+            guard !entry.contains(":") else { return false }
+            host = entry
+        }
+        return !host.isEmpty && !host.contains { "/@?#".contains($0) || $0.isWhitespace }
     }
 
     /// `HOST:PORT` or `[IPv6]:PORT` as its host (lowercased, no brackets) and port; nil for a
@@ -32,8 +50,8 @@ public struct AllowedHosts: Sendable, Hashable {
         guard let colon = entry.lastIndex(of: ":") else { return nil }
         let host = entry[..<colon], digits = entry[entry.index(after: colon)...]
         // A bare IPv6 address has colons of its own and no brackets.
-        guard !host.isEmpty, !host.contains(":") || host.hasPrefix("["), !digits.isEmpty, digits.allSatisfy(\.isASCII),
-              let port = Int(digits), (1...65535).contains(port) else { return nil }
+        guard !host.isEmpty, host.hasPrefix("[") ? host.hasSuffix("]") : !host.contains(":"), !digits.isEmpty, digits.count <= 5,
+              digits.allSatisfy({ ("0"..."9").contains($0) }), let port = Int(digits), (1...65535).contains(port) else { return nil }
         return (bare(host.lowercased()), port)
     }
 
