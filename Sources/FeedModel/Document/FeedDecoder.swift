@@ -39,6 +39,10 @@ public struct FeedDecoder: Sendable {
     public var collectsScreenReferences = false
     /// How much of a file, a pipe or a device `decode(contentsOf:)` reads, and for how long.
     public var limits = ReadLimits()
+    /// Whether the ids of a feed's modules are listed among its references (`.moduleID`) even
+    /// when it names no `next_page`: for a page that a feed's chain appends, whose ids the
+    /// feed's must not repeat (`SourceCheck`). A feed with a `next_page` lists them anyway.
+    public var recordsModuleIDs = false
     /// The app versions a project serves, when each module and action is checked for versions
     /// that would show nothing (FT319) or an inert action (FT320) in its place.
     public var appVersions: AppVersions?
@@ -140,11 +144,23 @@ public struct FeedDecoder: Sendable {
             result = FeedDecodeResult(document: nil, diagnostics: [error.diagnostic])
         }
         LineLocator.locate(&result.diagnostics, with: lineIndex)
-        if result.document != nil {
+        if let document = result.document {
+            listModuleIDs(of: document, from: checks.moduleIDs, into: references)
             references.locatePending(with: lineIndex)
             result.references = references.references
         }
         return result
+    }
+
+    /// Adds the first place of each module id of a paged feed to its references, from the ids
+    /// the decode kept anyway (so that a feed without pages pays nothing for them).
+    private func listModuleIDs(of document: FeedDocument, from ids: ModuleIDLog?, into references: ReferenceLog) {
+        guard let ids, document.shape == .feed, references.accepts(.moduleID), recordsModuleIDs || document.nextPage != nil else { return }
+        for (id, position, offset) in ids.firstPlaces {
+            var reference = SourceReference(kind: .moduleID, path: id, jsonPath: "$.modules[\(position)].id")
+            reference.byteOffset = offset
+            references.record(reference)
+        }
     }
 
     /// The document at the root of the tape; a shape that is none of the three is fatal.

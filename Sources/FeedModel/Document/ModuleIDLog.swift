@@ -10,13 +10,15 @@
 final class ModuleIDLog {
     @exclusivity(unchecked) private var ids: [String] = []
     @exclusivity(unchecked) private var positions: [Int] = []
+    /// The byte offset of each id's value, when the decode keeps it (`FeedDecoder.recordsModuleIDs`).
+    @exclusivity(unchecked) private var offsets: [Int?] = []
     @exclusivity(unchecked) private var hashes: [UInt64] = []
     /// Each slot holds an index into `ids`, or -1; never more than half full.
     @exclusivity(unchecked) private var slots = [Int32](repeating: -1, count: 256)
 
-    /// Notes `id` of the module at `position`; returns the position of the module that had it
-    /// first, when one did.
-    func note(_ id: String, at position: Int) -> Int? {
+    /// Notes `id` of the module at `position`, its value at `offset`; returns the position of
+    /// the module that had it first, when one did.
+    func note(_ id: String, at position: Int, offset: Int? = nil) -> Int? {
         let hash = Self.hash(id)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -29,9 +31,15 @@ final class ModuleIDLog {
         slots[slot] = Int32(ids.count)
         ids.append(id)
         positions.append(position)
+        offsets.append(offset)
         hashes.append(hash)
         if ids.count * 2 > slots.count { grow() }
         return nil
+    }
+
+    /// Each id met, with the position and offset of the first module that had it, in order.
+    var firstPlaces: [(id: String, position: Int, offset: Int?)] {
+        ids.indices.map { (ids[$0], positions[$0], offsets[$0]) }
     }
 
     /// Doubles the table and places every id again.

@@ -88,9 +88,13 @@ public final class SourceCheck {
             pages.append(next)
             current = next
         }
-        // Each page's ids once, by id: the first place each stands.
+        // Each page's ids once, by id: the first place each stands. The last page names no
+        // next page, so its ids are asked for.
+        var pageDecoder = decoder
+        pageDecoder.recordsModuleIDs = true
         let idsOfPages = pages.map { page in
-            Dictionary(references(of: page).filter { $0.kind == .moduleID }.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            let listed = references(of: page).contains { $0.kind == .moduleID } ? references(of: page) : pageDecoder.decode(contentsOf: root.appendingPathComponent(page)).references
+            return Dictionary(listed.filter { $0.kind == .moduleID }.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         }
         var found: [Diagnostic] = []
         for reference in ids {

@@ -61,13 +61,6 @@ struct ModuleSlot: Decodable {
         if !replacedByFallback, let id = module.id, let ids = tape.context.checks?.moduleIDs {
             reportRepeated(id, in: ids, position: position, decoder: tape)
         }
-        if !replacedByFallback, let id = module.id, let references = tape.context.references, references.accepts(.moduleID) {
-            // The pages a feed appends are checked against it (SourceCheck).
-            let key = TapeKeyedContainer<AnyCodingKey>(context: tape.context, object: tape.entry).valueIndex(for: "id")
-            var reference = SourceReference(kind: .moduleID, path: id, jsonPath: JSONPath.string(for: tape.codingPath + [AnyCodingKey("id")]))
-            reference.byteOffset = key.map { tape.context.entries[$0].offset }
-            references.record(reference)
-        }
         if let versions = tape.context.checks?.appVersions {
             reportHoles(in: module, versions: versions, decoder: tape)
         }
@@ -75,11 +68,13 @@ struct ModuleSlot: Decodable {
 
     /// Warns when a module kept before this one had the same id.
     private func reportRepeated(_ id: String, in ids: ModuleIDLog, position: Int?, decoder: TapeDecoder) {
-        guard let position = position ?? decoder.codingPath.last?.intValue, let first = ids.note(id, at: position) else { return }
+        guard let position = position ?? decoder.codingPath.last?.intValue else { return }
+        let idOffset = { TapeKeyedContainer<AnyCodingKey>(context: decoder.context, object: decoder.entry).valueIndex(for: "id").map { decoder.context.entries[$0].offset } }
+        // The id's place is kept for the check of a feed's pages, when this decode lists ids.
+        guard let first = ids.note(id, at: position, offset: decoder.context.references?.accepts(.moduleID) == true ? idOffset() : nil) else { return }
         let modulePath = decoder.codingPath
         let path = JSONPath.string(for: modulePath + [AnyCodingKey("id")])
         let firstPath = JSONPath.string(for: modulePath.dropLast() + [AnyCodingKey(intValue: first)])
-        let offset = TapeKeyedContainer<AnyCodingKey>(context: decoder.context, object: decoder.entry).valueIndex(for: "id").map { decoder.context.entries[$0].offset }
-        decoder.diagnosticLog.record(.warning(path, "the id '\(id)' is also the id of \(firstPath); impressions and kept state are keyed by it", code: .duplicateModuleID, at: offset))
+        decoder.diagnosticLog.record(.warning(path, "the id '\(id)' is also the id of \(firstPath); impressions and kept state are keyed by it", code: .duplicateModuleID, at: idOffset()))
     }
 }
