@@ -13,15 +13,8 @@ public enum PictureDecoder {
     /// bytes of a regular file (never a FIFO or a device), with no pixel decoded; nil when it
     /// is no picture feedterm reads, or cannot be read.
     @Sendable public static func claimedSize(ofFile url: URL) -> PictureSize? {
-        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: min(headerPrefix, Int(status.st_size)))
-        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        guard count > 0 else { return nil }
-        let data = Data(bytes.prefix(count))
+        guard let bytes = DocumentFile.leadingBytes(ofRegularFile: url.path, count: headerPrefix), !bytes.isEmpty else { return nil }
+        let data = Data(bytes)
         var result = feedterm_picture()
         // A cap of no pixels at all: every decoder refuses once it has read the header's size.
         data.withUnsafeBytes { bytes in

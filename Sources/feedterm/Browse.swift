@@ -58,7 +58,7 @@ struct Browse: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try configOptions.load(near: source.map { $0.hasPrefix("http://") || $0.hasPrefix("https://") ? nil : $0 } ?? LayoutsLocator.bundledLayouts()?.path)
+        let loaded = try configOptions.load(near: source.map { WebURL.isWeb($0) ? nil : $0 } ?? LayoutsLocator.bundledLayouts()?.path)
         loaded.printWarnings()
         let theme = try themeOptions.resolve(config: loaded.config)
         let log = try actionLog.map { try ActionLog(path: $0) }

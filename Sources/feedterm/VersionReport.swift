@@ -11,7 +11,7 @@ enum VersionReport {
             let differences = modules.compactMap { module -> String? in
                 let depth = versions.shownDepth(of: module, at: version)
                 guard depth != 0 else { return nil }
-                let shows = depth.map { "its fallback, a \(AppVersions.chain(of: module)[$0].type)" } ?? "nothing"
+                let shows = depth.map { "its fallback, a \(module.fallbackChain[$0].type)" } ?? "nothing"
                 let id = module.id.map { " '\(TextSanitizer.printableLine($0))'" } ?? ""
                 return "    \(path(of: module, shape: shape)) \(module.type)\(id) shows \(shows)"
             }

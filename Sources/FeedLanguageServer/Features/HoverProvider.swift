@@ -71,8 +71,8 @@ enum HoverProvider {
     private static func versionsSection(_ decoded: Module, type: String, versions: AppVersions) -> String {
         // The decoder put the fallback in the place of a type it does not know at all.
         let replaced = decoded.type != type
+        let chain = decoded.fallbackChain
         let lines = versions.clients.map { version -> String in
-            let chain = AppVersions.chain(of: decoded)
             let shows: String
             switch versions.shownDepth(of: decoded, at: version) {
             case nil: shows = "shows **nothing**"

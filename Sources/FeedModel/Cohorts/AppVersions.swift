@@ -17,25 +17,18 @@ public struct AppVersions: Sendable, Hashable {
     /// version knows and whose `min_version` it meets; nil for nothing. Flags and experiments
     /// are not asked about, as they are the same on every version.
     public func shownDepth(of module: Module, at version: ClientVersion) -> Int? {
-        Self.chain(of: module).firstIndex { since.knows($0.type, at: version) && Self.meets($0.requires, version) }
+        module.fallbackChain.firstIndex { since.knows($0.type, at: version) && Self.meets($0.requires, version) }
     }
 
     /// The versions that show nothing in `module`'s place although nobody chose it: they do not
     /// know its type, or it names a fallback that they cannot show either. A module whose own
     /// `min_version` hides it with no fallback, or whose chain ends in `"drop"`, is a choice.
     public func holes(in module: Module) -> [ClientVersion] {
-        let chain = Self.chain(of: module)
+        let chain = module.fallbackChain
         guard chain.last?.fallback == nil else { return [] }
         return clients.filter { version in
             shownDepth(of: module, at: version) == nil && (chain.count > 1 || !since.knows(module.type, at: version))
         }
-    }
-
-    /// The module and the fallbacks down its chain, in order.
-    public static func chain(of module: Module) -> [Module] {
-        var chain = [module]
-        while let next = chain[chain.count - 1].fallback?.module { chain.append(next) }
-        return chain
     }
 
     /// The versions among `clients` that do not know `type`.

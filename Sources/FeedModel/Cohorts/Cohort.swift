@@ -74,13 +74,9 @@ extension Cohort {
     /// `HiddenModule` line, or nil.
     public func shown(_ module: Module, showingHidden: Bool = false) -> Module? {
         guard let reason = hidingCondition(of: module) else { return module }
-        var candidate = module.fallback?.module
-        while var fallback = candidate {
-            if sees(fallback) {
-                fallback.position = module.position
-                return fallback
-            }
-            candidate = fallback.fallback?.module
+        if var fallback = module.fallbackChain.dropFirst().first(where: sees) {
+            fallback.position = module.position
+            return fallback
         }
         guard showingHidden else { return nil }
         let hidden = HiddenModule(type: module.type, id: module.id, reason: reason)

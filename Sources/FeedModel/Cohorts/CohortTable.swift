@@ -31,7 +31,7 @@ public struct CohortTable: Sendable {
     /// at most `limit` rows. The `requires` of fallbacks tell cohorts apart too, and a module
     /// counts as seen where its fallback is shown.
     public init(modules: [Module], since: TypeSince = TypeSince(), limit: Int = 256) {
-        let named = modules.flatMap(AppVersions.chain(of:)).compactMap(\.requires)
+        let named = modules.flatMap(\.fallbackChain).compactMap(\.requires)
         flags = Set(named.flatMap(\.flags)).sorted()
         var variants: [String: Set<String>] = [:]
         for requirement in named {

@@ -60,6 +60,20 @@ public final class DocumentFile {
         try self.init(descriptor: descriptor, name: path, limits: limits)
     }
 
+    /// The first `count` bytes (or fewer) of the regular file at `path`; nil when it is not a
+    /// regular file or cannot be read. Never waits on a FIFO or a device: for a header, or a
+    /// byte-order mark an editor hid.
+    public static func leadingBytes(ofRegularFile path: String, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: max(0, min(count, Int(status.st_size))))
+        let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+        return read >= 0 ? Array(bytes.prefix(read)) : nil
+    }
+
     /// The whole file at `path` as Data, read as a document is: within `limits`, never mapped,
     /// a FIFO or a device never waited on past the timeout. For the small files feedterm reads
     /// whole (configs, themes, snapshot records).

@@ -16,6 +16,8 @@ public final class SourceCheck {
     private var references: [String: [SourceReference]]
     /// Whether each path asked about is a file of the source, asked of the file system once.
     private var existing: [String: Bool] = [:]
+    /// The module ids of each page a feed's chain reaches, by id, read once.
+    private var idsOfPage: [String: [String: SourceReference]] = [:]
     /// The size each picture of the source claims, once asked (nil inside: it could not be told).
     private var pictureSizes: [String: PictureSize?] = [:]
     /// The root's path with a slash, for joining: `URL.appendingPathComponent` cost more than
@@ -88,14 +90,7 @@ public final class SourceCheck {
             pages.append(next)
             current = next
         }
-        // Each page's ids once, by id: the first place each stands. The last page names no
-        // next page, so its ids are asked for.
-        var pageDecoder = decoder
-        pageDecoder.recordsModuleIDs = true
-        let idsOfPages = pages.map { page in
-            let listed = references(of: page).contains { $0.kind == .moduleID } ? references(of: page) : pageDecoder.decode(contentsOf: root.appendingPathComponent(page)).references
-            return Dictionary(listed.filter { $0.kind == .moduleID }.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        }
+        let idsOfPages = pages.map(ids(ofPage:))
         var found: [Diagnostic] = []
         for reference in ids {
             guard let (page, repeated) = zip(pages, idsOfPages).lazy.compactMap({ page, ids in ids[reference.path].map { (page, $0) } }).first else { continue }
@@ -133,6 +128,22 @@ public final class SourceCheck {
         }
         finished.insert(path)
         return nil
+    }
+
+    /// The ids of the page at `path`, by id, the first place each stands; read once. The last
+    /// page of a chain names no next page, so its ids are not among its references: it is read
+    /// again with them listed.
+    private func ids(ofPage path: String) -> [String: SourceReference] {
+        if let known = idsOfPage[path] { return known }
+        var listed = references(of: path)
+        if !listed.contains(where: { $0.kind == .moduleID }) {
+            var pageDecoder = decoder
+            pageDecoder.recordsModuleIDs = true
+            listed = pageDecoder.decode(contentsOf: root.appendingPathComponent(path)).references
+        }
+        let found = Dictionary(listed.filter { $0.kind == .moduleID }.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        idsOfPage[path] = found
+        return found
     }
 
     /// The size the picture at `path` claims, asked of `measurePicture` once a path.

@@ -18,3 +18,13 @@ public indirect enum ModuleFallback: Sendable {
         if case .module(let module) = self { module } else { nil }
     }
 }
+
+extension Module {
+    /// The module and the fallbacks down its chain, in order: what a reader may be shown in
+    /// its place, the first that reader can be shown.
+    public var fallbackChain: [Module] {
+        var chain = [self]
+        while let next = chain[chain.count - 1].fallback?.module { chain.append(next) }
+        return chain
+    }
+}

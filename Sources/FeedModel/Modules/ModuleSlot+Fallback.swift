@@ -44,7 +44,7 @@ extension ModuleSlot {
     func reportHoles(in module: Module, versions: AppVersions, decoder: TapeDecoder) {
         let holes = versions.holes(in: module)
         guard !holes.isEmpty else { return }
-        let unknown = AppVersions.chain(of: module).compactMap { shown in
+        let unknown = module.fallbackChain.compactMap { shown in
             versions.since[shown.type].flatMap { first in holes.contains { $0 < first } ? "\(shown.type) is known from \(first)" : nil }
         }
         let why = unknown.isEmpty ? "" : ": " + unknown.joined(separator: ", ")

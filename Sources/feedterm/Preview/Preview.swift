@@ -84,7 +84,7 @@ struct Preview: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try configOptions.load(near: file == "-" || file.hasPrefix("http://") || file.hasPrefix("https://") ? nil : file)
+        let loaded = try configOptions.load(near: file == "-" || WebURL.isWeb(file) ? nil : file)
         loaded.printWarnings()
         let config = loaded.config
         if watch {
