@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the system packages feedterm needs (ncurses headers, SQLite's for the state store,
+# Installs the system packages feedterm needs (ncurses headers and ncurses-term, whose
+# -direct entries carry 24-bit colour; SQLite's for the state store,
 # libcurl's for HTTP sources, and for pictures libchafa with glib's headers and the decoders:
 # libpng, libjpeg-turbo, libwebp and giflib;
 # for the end-to-end tests tmux, GNU time, python3's http.server and python's jsonschema, which
@@ -12,7 +13,7 @@ cd "$(dirname "$0")/.."
 
 # Pixels to cells (libchafa; its headers need glib's) and the picture decoders.
 picture_packages=(libchafa-dev libglib2.0-dev libpng-dev libjpeg62-turbo-dev libwebp-dev libgif-dev)
-needed=(libncursesw5-dev libsqlite3-dev libcurl4-openssl-dev "${picture_packages[@]}" tmux time python3)
+needed=(libncursesw5-dev ncurses-term libsqlite3-dev libcurl4-openssl-dev "${picture_packages[@]}" tmux time python3)
 # jsonschema may come from pip as well as from Debian: ask python, not dpkg.
 python3 -c 'import jsonschema' >/dev/null 2>&1 || needed+=(python3-jsonschema)
 scripts/apt-install.sh setup "${needed[@]}"

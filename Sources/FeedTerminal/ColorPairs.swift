@@ -9,6 +9,8 @@ import FeedRendering
 struct ColorPairs {
     private var pairs: [Pair: Int32] = [:]
     private let colors: Int32
+    /// Whether colour numbers are RGB (a `-direct` terminfo entry) rather than palette indices.
+    let isDirect: Bool
     /// The pairs the terminal has; past as many combinations, alloc_pair starts recycling.
     private let limit: Int
 
@@ -19,6 +21,7 @@ struct ColorPairs {
 
     init() {
         colors = Int32(feedterm_colors())
+        isDirect = colors >= 1 << 24
         limit = Int(feedterm_color_pairs()) - 1
     }
 
@@ -41,9 +44,12 @@ struct ColorPairs {
         return extended_pair_content(number, &foreground, &background) == OK && foreground == key.foreground && background == key.background
     }
 
-    /// The terminal's colour number; -1 is its default colour.
+    /// The terminal's colour number; -1 is its default colour. Colours come degraded to the
+    /// terminal's depth: indexed ones for a palette, either kind for a direct entry.
     private func number(_ color: TerminalColor?) -> Int32 {
-        guard case .indexed(let index)? = color else { return -1 }
+        guard let color else { return -1 }
+        if isDirect { return DirectColorTerm.number(of: color) }
+        guard case .indexed(let index) = color else { return -1 }
         return colors > 0 ? Int32(index) % colors : -1
     }
 }

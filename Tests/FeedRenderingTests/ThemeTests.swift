@@ -30,6 +30,7 @@ struct ThemeTests {
 
     @Test func depthIsDetectedFromTheEnvironment() {
         #expect(ColorDepth.detect(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"]) == .trueColor)
+        #expect(ColorDepth.detect(environment: ["TERM": "xterm-direct"]) == .trueColor)
         #expect(ColorDepth.detect(environment: ["TERM": "xterm-256color"]) == .indexed256)
         #expect(ColorDepth.detect(environment: ["TERM": "xterm"]) == .ansi16)
         #expect(ColorDepth.detect(environment: ["TERM": "dumb"]) == .none)

@@ -12,13 +12,14 @@ public enum ColorDepth: String, Sendable, CaseIterable {
     case none
 
     /// What the environment says: NO_COLOR or a dumb TERM is none; COLORTERM=truecolor or
-    /// 24bit is truecolor; a TERM with 256 in its name is 256; any other terminal 16.
+    /// 24bit, or a `-direct` TERM, is truecolor; a TERM with 256 in its name is 256; any other
+    /// terminal 16.
     public static func detect(environment: [String: String]) -> ColorDepth {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" { return .none }
         let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
-        if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
+        if colorTerm == "truecolor" || colorTerm == "24bit" || term.hasSuffix("-direct") { return .trueColor }
         if term.contains("256") { return .indexed256 }
         return .ansi16
     }

@@ -7,6 +7,9 @@ public enum TerminalColor: Sendable, Hashable, CustomStringConvertible {
     /// One of the 256 indexed colours.
     case indexed(UInt8)
 
+    /// The 24-bit colour it stands for: an indexed one as xterm's palette draws it.
+    public var rgb: HexColor { XtermPalette.rgb(self) }
+
     public var description: String {
         switch self {
         case .rgb(let color): color.description
