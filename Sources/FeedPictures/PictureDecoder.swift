@@ -5,6 +5,12 @@ import Foundation
 /// Turns a picture's bytes into pixels: PNG, JPEG, GIF (its first frame) and WebP, told by
 /// their first bytes, through Debian's decoders (the `CPictures` target).
 public enum PictureDecoder {
+    /// How many pictures are decoded at once, across every thread: each holds at most a few
+    /// megabytes (its rows, and the sums of the size kept) but a progressive JPEG holds its
+    /// coefficients, up to libjpeg's cap of 48 MB, so together they stay under 150 MB however
+    /// many loads run. A decode takes milliseconds; a wait here is for another's end.
+    private static let decodesAtOnce = DispatchSemaphore(value: 3)
+
     /// How much of a file `claimedSize` reads: every header feedterm decodes is well inside it
     /// (a JPEG's size follows its metadata, which seldom runs past a few kilobytes).
     static let headerPrefix = 256 << 10
@@ -18,20 +24,24 @@ public enum PictureDecoder {
         var result = feedterm_picture()
         // A cap of no pixels at all: every decoder refuses once it has read the header's size.
         data.withUnsafeBytes { bytes in
-            feedterm_picture_decode(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, 0, &result)
+            feedterm_picture_decode(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, 0, 0, &result)
         }
         defer { feedterm_picture_free(&result) }
         guard result.outcome == FEEDTERM_PICTURE_TOO_LARGE, result.width > 0, result.height > 0 else { return nil }
         return PictureSize(width: Int(result.width), height: Int(result.height))
     }
 
-    /// The pixels of `data`, within `limits`: too many bytes or a header that claims too many
-    /// pixels is refused before anything is decoded.
-    public static func decode(_ data: Data, limits: PictureLimits = .standard) throws(PictureProblem) -> Pixels {
+    /// The pixels of `data`, within `limits`, no larger than `maxSide` on a side (aspect kept):
+    /// a larger picture is reduced as it is decoded, never held at the size its header claims.
+    /// Too many bytes, or a header that claims too many pixels, is refused before anything is
+    /// decoded.
+    public static func decode(_ data: Data, limits: PictureLimits = .standard, maxSide: Int = PictureStore.keptSide) throws(PictureProblem) -> Pixels {
         guard data.count <= limits.maxBytes else { throw .tooManyBytes(limit: limits.maxBytes) }
         var result = feedterm_picture()
+        decodesAtOnce.wait()
+        defer { decodesAtOnce.signal() }
         data.withUnsafeBytes { bytes in
-            feedterm_picture_decode(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, UInt64(limits.maxPixels), &result)
+            feedterm_picture_decode(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, UInt64(limits.maxPixels), UInt32(clamping: max(1, maxSide)), &result)
         }
         defer { feedterm_picture_free(&result) }
         let message = withUnsafeBytes(of: result.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }

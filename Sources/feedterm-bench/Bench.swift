@@ -36,9 +36,16 @@ struct Bench: ParsableCommand {
     @Flag(help: .hidden)
     var probeWithoutPictures = false
 
+    @Option(help: .hidden)
+    var decodeProbe: String?
+
     func run() throws {
         if let memoryProbe {
             try MemoryProbe.runChild(feedFile: memoryProbe)
+            return
+        }
+        if let decodeProbe {
+            try DecodeProbe.runChild(fixtures: decodeProbe)
             return
         }
         if let pictureProbe {

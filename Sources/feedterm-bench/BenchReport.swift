@@ -69,6 +69,7 @@ struct BenchReport {
             ("first_frame_slow_pictures_ms", pictures.slowPicturesCost, "%.1f", "≤ 20", pictures.slowPicturesCost <= 20),
             ("rss_mb_pictures", pictures.rssWith, "%.1f", String(format: "≤ %.1f", pictures.rssWithout + 100), pictures.rssWith <= pictures.rssWithout + 100),
             ("rss_mb_no_pictures", pictures.rssWithout, "%.1f", "", nil),
+            ("picture_decode_mb_6000", pictures.decodeMegabytes6000, "%.1f", "≤ 16", pictures.decodeMegabytes6000 <= 16),
             ("decode_ms", decodeMilliseconds, "%.0f", "", nil),
             ("modules", Double(modules), "%.0f", "", nil),
         ]

@@ -21,6 +21,8 @@ struct PictureFigures {
     /// the same without pictures.
     let rssWith: Double
     let rssWithout: Double
+    /// MB a fresh process's peak rises by to decode a JPEG claiming 6000 × 6000 for 24 × 8 cells.
+    let decodeMegabytes6000: Double
 
     var repaintRatio: Double { Double(repaintWith) / Double(repaintWithout) }
     var slowPicturesCost: Double { firstContentSlowPictures - firstContentNoPictures }
@@ -49,7 +51,8 @@ struct PictureFigures {
             repaintWithout: try repaintBytes(source: source, pictures: nil),
             firstContentSlowPictures: slow, firstContentNoPictures: none,
             rssWith: try cards.peakMegabytes(withPictures: true),
-            rssWithout: try cards.peakMegabytes(withPictures: false)
+            rssWithout: try cards.peakMegabytes(withPictures: false),
+            decodeMegabytes6000: try DecodeProbe.megabytes(repository: repository)
         )
     }
 

@@ -35,10 +35,13 @@ typedef struct {
 } feedterm_picture;
 
 /// Decodes the first picture (a GIF's first frame) of bytes[0..<count] with libpng,
-/// libjpeg-turbo, giflib or libwebp, whichever its signature names. A header that claims more
-/// than max_pixels pixels is refused before any pixel is allocated; libjpeg's memory is capped
-/// too. Never exits or aborts on bad input: every decoder's error comes back as BROKEN.
-void feedterm_picture_decode(const uint8_t *bytes, size_t count, uint64_t max_pixels, feedterm_picture *result);
+/// libjpeg-turbo, giflib or libwebp, whichever its signature names, at no more than max_side
+/// pixels on a side (aspect kept; 0 is its full size): a larger picture is reduced while it is
+/// decoded, so its full size is never held. A header that claims more than max_pixels pixels
+/// is refused before any pixel is allocated (width and height then say what it claims);
+/// libjpeg's memory is capped too. Never exits or aborts on bad input: every decoder's error
+/// comes back as BROKEN.
+void feedterm_picture_decode(const uint8_t *bytes, size_t count, uint64_t max_pixels, uint32_t max_side, feedterm_picture *result);
 
 /// Frees what a result holds.
 void feedterm_picture_free(feedterm_picture *result);

@@ -6,8 +6,10 @@ import Foundation
 /// ETag and Last-Modified, asked for again with them (a 304 reuses the file), and the least
 /// recently used dropped once the folder passes `maxBytes`.
 ///
-/// Files are written whole or not at all (a temporary file, renamed), so pictures loading at
-/// once never see half of one. A cached picture is also what is shown when the network fails.
+/// Files are written whole or not at all (a temporary file, renamed; removed when the write
+/// fails, as on a full disk), so pictures loading at once never see half of one. Only regular
+/// files are read back: a symbolic link or a FIFO planted under a picture's name is a miss,
+/// never followed. A cached picture is also what is shown when the network fails.
 public struct PictureDiskCache: Sendable {
     /// The folder it keeps pictures in.
     public let directory: URL
@@ -32,8 +34,8 @@ public struct PictureDiskCache: Sendable {
     /// be reached), else fetched and kept. Redirects are followed only `inside`.
     func fetch(_ url: URL, limits: PictureLimits, cancellation: LoadCancellation, inside: (URL) -> Bool) -> Result<Data, PictureProblem> {
         let (body, meta) = files(for: url)
-        let cached = try? DocumentFile.contents(ofFile: body.path, limits: ReadLimits(maxBytes: limits.maxBytes, timeout: limits.timeout))
-        let validators = cached == nil ? nil : (try? DocumentFile.contents(ofFile: meta.path, limits: ReadLimits(maxBytes: 64 << 10, timeout: limits.timeout))).flatMap { try? JSONDecoder().decode(BoundedDownload.Validators.self, from: $0) }
+        let cached = try? DocumentFile.contents(ofOwnFile: body.path, limits: ReadLimits(maxBytes: limits.maxBytes, timeout: limits.timeout))
+        let validators = cached == nil ? nil : (try? DocumentFile.contents(ofOwnFile: meta.path, limits: ReadLimits(maxBytes: 64 << 10, timeout: limits.timeout))).flatMap { try? JSONDecoder().decode(BoundedDownload.Validators.self, from: $0) }
         let answer = BoundedDownload.fetch(url, timeout: limits.timeout, maxBytes: limits.maxBytes, cancellation: cancellation, inside: inside, accept: BoundedDownload.pictureTypes, validators: validators)
         switch answer {
         case .success(.notModified):
@@ -74,17 +76,34 @@ public struct PictureDiskCache: Sendable {
         }
     }
 
-    /// Writes whole or not at all: another load never reads half a file.
+    /// Writes whole or not at all: another load never reads half a file, and a write that
+    /// fails (a full disk) leaves nothing behind. The temporary file is made new (never a
+    /// link or a file already there), and rename replaces a link at `file` rather than
+    /// writing through it.
     private func write(_ data: Data, to file: URL) throws {
-        let temporary = directory.appendingPathComponent(".\(UUID().uuidString).part")
-        try data.write(to: temporary)
-        if rename(temporary.path, file.path) != 0 {
-            try? FileManager.default.removeItem(at: temporary)
+        let temporary = directory.appendingPathComponent(".\(UUID().uuidString).part").path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        let written = data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        let closed = close(descriptor) == 0
+        guard written, closed, rename(temporary, file.path) == 0 else {
+            unlink(temporary)
+            throw CocoaError(.fileWriteOutOfSpace)
         }
     }
 
+    /// Marks `file` used now, without following a link there.
     private func touch(_ file: URL) {
-        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
+        utimensat(AT_FDCWD, file.path, nil, AT_SYMLINK_NOFOLLOW)
     }
 
     /// Drops the least recently used pictures until the folder holds at most `maxBytes`.

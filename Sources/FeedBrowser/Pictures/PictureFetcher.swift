@@ -26,6 +26,10 @@ public struct PictureFetcher: Sendable {
 
     /// The picture's bytes, or why there are none.
     public func bytes(for url: String, cancellation: LoadCancellation = LoadCancellation()) -> Result<Data, PictureProblem> {
+        // A web source's own pictures are kept on disk as an allowed host's are.
+        if let web = source as? HTTPSource, let cache, !WebURL.isWeb(url) {
+            return web.pictureURL(url).flatMap { cache.fetch($0, limits: limits, cancellation: cancellation, inside: web.contains) }
+        }
         // Anything else with a scheme (`file:`, `data:`) is refused by the source's own rules.
         guard WebURL.isWeb(url) else { return source.picture(url, limits: limits, cancellation: cancellation) }
         guard let parsed = URL(string: url), let host = parsed.host?.lowercased() else {

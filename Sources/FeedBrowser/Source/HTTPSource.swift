@@ -65,9 +65,14 @@ public struct HTTPSource: FeedSource {
 
     /// The picture under the base, fetched within `limits`.
     public func picture(_ path: String, limits: PictureLimits, cancellation: LoadCancellation) -> Result<Data, PictureProblem> {
+        pictureURL(path).flatMap { BoundedDownload.picture($0, limits: limits, cancellation: cancellation, inside: contains) }
+    }
+
+    /// Where the picture at `path` is under the base, or why it is not asked for.
+    func pictureURL(_ path: String) -> Result<URL, PictureProblem> {
         if let problem = SourcePath.problem(with: path) { return .failure(.refused(problem)) }
         guard let url = url(of: path) else { return .failure(.missing) }
-        return BoundedDownload.picture(url, limits: limits, cancellation: cancellation, inside: contains)
+        return .success(url)
     }
 
     /// A failed request, as a picture's problem.
