@@ -49,11 +49,13 @@ struct ComponentTests {
         let card = ListingCard.Previews.onSale
         var plan = FocusPlan()
         plan.add(.card(0), action: card.action, listingID: card.listingID)
-        let (lines, buffer) = Self.lines(ListingCardComponent(card: card, element: 0, row: 0), width: 24, plan: plan)
+        let (lines, buffer) = Self.lines(ListingCardComponent(card: card, element: 0, row: 0, screenRows: 10), width: 24, plan: plan)
         #expect(lines == [
             "╭──────────────────────╮",
-            "│░░░░░░░░░░░░░░░░░░░░ ♡│",
-            "│░░░░░Speckled mug░░░░░│",
+            // A 2-row band (a screen of 10 rows) holds a 4:3 place 5 columns wide: too narrow
+            // for the alt text.
+            "│        ░░░░░        ♡│",
+            "│        ░░░░░         │",
             "│Speckled ceramic mug  │",
             "│                      │",
             "│Atelier Céramique     │",
@@ -82,11 +84,13 @@ struct ComponentTests {
         plan.add(.card(0), action: card.action, listingID: card.listingID)
         let context = RenderContext(plan: plan, pictures: OnePicture())
         var buffer = Buffer(width: 24, height: 9)
-        ListingCardComponent(card: card, element: 0, row: 0).render(in: buffer.area, into: &buffer, context: context)
-        #expect(buffer.line(1) == "│         ▀▀▀▀        ♡│", "centred in the 22 columns inside the frame")
-        #expect(buffer.line(2) == "│         ▀▀▀▀         │")
-        #expect(buffer[10, 1].style.foreground == .rgb(HexColor(red: 200, green: 0, blue: 0)))
-        #expect(buffer[10, 2].style.background == .rgb(HexColor(red: 0, green: 0, blue: 90)))
+        ListingCardComponent(card: card, element: 0, row: 0, screenRows: 10).render(in: buffer.area, into: &buffer, context: context)
+        // Its 4:3 place is 5 × 2, centred in the 22 columns inside the frame; the picture,
+        // one column narrower, is centred in the place (the odd column falls to its right).
+        #expect(buffer.line(1) == "│        ▀▀▀▀         ♡│", "centred in its place")
+        #expect(buffer.line(2) == "│        ▀▀▀▀          │")
+        #expect(buffer[9, 1].style.foreground == .rgb(HexColor(red: 200, green: 0, blue: 0)))
+        #expect(buffer[9, 2].style.background == .rgb(HexColor(red: 0, green: 0, blue: 90)))
     }
 
     /// A rating of -0.0 (or a small negative one, rounded) is drawn as 0.0, never "★-0.0".
@@ -94,21 +98,21 @@ struct ComponentTests {
     func aNegativeZeroRatingIsDrawnAsZero(rating: Double) {
         var card = ListingCard.Previews.onSale
         card.rating = rating
-        let (lines, _) = Self.lines(ListingCardComponent(card: card, element: 0, row: 0), width: 24, plan: FocusPlan())
+        let (lines, _) = Self.lines(ListingCardComponent(card: card, element: 0, row: 0, screenRows: 10), width: 24, plan: FocusPlan())
         #expect(lines[7] == "│★0.0 (312)            │")
     }
 
     @Test func listingCardHeartFollowsTheViewStateNotTheFeed() {
         var state = ViewState()
         state.favorites[1003] = false
-        let (lines, _) = Self.lines(ListingCardComponent(card: ListingCard.Previews.favorited, element: 0, row: 0), width: 24, state: state)
+        let (lines, _) = Self.lines(ListingCardComponent(card: ListingCard.Previews.favorited, element: 0, row: 0, screenRows: 10), width: 24, state: state)
         #expect(lines[1].hasSuffix(" ♡│"))
         state.favorites[1003] = true
-        #expect(Self.lines(ListingCardComponent(card: ListingCard.Previews.favorited, element: 0, row: 0), width: 24, state: state).lines[1].hasSuffix(" ♥│"))
+        #expect(Self.lines(ListingCardComponent(card: ListingCard.Previews.favorited, element: 0, row: 0, screenRows: 10), width: 24, state: state).lines[1].hasSuffix(" ♥│"))
     }
 
     @Test func narrowListingCardDropsThePicture() {
-        let (lines, _) = Self.lines(ListingCardComponent(card: ListingCard.Previews.bare, element: 0, row: 0), width: 12)
+        let (lines, _) = Self.lines(ListingCardComponent(card: ListingCard.Previews.bare, element: 0, row: 0, screenRows: 10), width: 12)
         #expect(lines == [
             "╭──────────╮",
             "│Brass k… ♡│",

@@ -15,10 +15,10 @@ struct PreviewSnapshotTests {
 
     @Test func listingCards() {
         for preview in ListingCard.Previews.all {
-            let card = ListingCardComponent(card: preview.value, element: 0, row: 0)
+            let card = ListingCardComponent(card: preview.value, element: 0, row: 0, screenRows: 10)
             assertBufferSnapshot(Self.draw(card, width: 24), folder: "previews", group: "ListingCard", name: preview.name)
         }
-        let focused = ListingCardComponent(card: ListingCard.Previews.walnutBoard, element: 0, row: 0)
+        let focused = ListingCardComponent(card: ListingCard.Previews.walnutBoard, element: 0, row: 0, screenRows: 10)
         assertBufferSnapshot(Self.draw(focused, width: 24, focus: 0), folder: "previews", group: "ListingCard", name: "walnutBoard-focused")
         assertBufferSnapshot(Self.draw(focused, width: 12), folder: "previews", group: "ListingCard", name: "walnutBoard-narrow")
     }

@@ -40,7 +40,7 @@ final class ListLayout {
     func slotHeight(_ index: Int) -> Int {
         if let height = heights[index] { return height }
         let module = list.modules[index]
-        let context = renderer.context(for: module, index: index)
+        let context = renderer.context(for: module, index: index, width: width)
         let height = renderer.component(for: module, context: context).height(forWidth: width) + FeedRenderer.moduleGap
         heights[index] = height
         return height

@@ -1,13 +1,17 @@
 import FeedModel
 
-/// Where a picture goes: the picture itself once it has loaded, centred in its area with its
-/// aspect kept; until then, or where it cannot be shown, shaded cells tinted by the image's
-/// dominant colour, with its alt text where there is room.
+/// Where a picture goes: a place of the picture's aspect (its `width` and `height`, else the
+/// component's usual one) centred in its area, holding the picture itself once it has loaded;
+/// until then, or where it cannot be shown, shaded cells tinted by the image's dominant
+/// colour, with its alt text where there is room. The place is the same before and after the
+/// picture arrives, so nothing moves.
 enum ImagePlaceholder {
     /// The narrowest area whose placeholder shows alt text.
     static let altTextWidth = 8
 
-    static func draw(_ image: Image?, in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+    /// Draws `image` in `area`: in a place of its aspect, else of `aspect` (nil: all of it).
+    static func draw(_ image: Image?, in area: Rect, aspect: Double? = nil, into buffer: inout Buffer, context: RenderContext) {
+        let rect = PicturePlace.box(aspect: PicturePlace.aspect(of: image, fallback: aspect), in: area)
         guard !rect.isEmpty else { return }
         if let image, let picture = context.pictures?.picture(for: image.url, columns: rect.width, rows: rect.height) {
             let placed = Rect(

@@ -13,7 +13,9 @@ import FeedModel
 /// │★4.8 (1,243) Free ship│
 /// ╰──────────────────────╯
 /// ```
-/// Narrower than `minimumWidthForPicture`, the picture is left out.
+/// The picture band's rows grow with the screen (`PicturePlace.cardRows`); the example is
+/// drawn for a screen of 10 to 14 rows. Narrower than `minimumWidthForPicture`, the picture
+/// is left out.
 public struct ListingCardComponent: Component {
     /// The width a carousel gives each card.
     public static let preferredWidth = 24
@@ -27,16 +29,23 @@ public struct ListingCardComponent: Component {
     public var element: Int?
     /// Its focus row.
     public var row: Int
+    /// The rows of the screen it is drawn for, which its picture's place grows with.
+    public var screenRows: Int
 
-    /// Draws `card` as stop `element` in focus row `row`.
-    public init(card: ListingCard, element: Int?, row: Int) {
+    /// Draws `card` as stop `element` in focus row `row`, for a screen of `screenRows` rows.
+    public init(card: ListingCard, element: Int?, row: Int, screenRows: Int) {
         self.card = card
         self.element = element
         self.row = row
+        self.screenRows = screenRows
     }
 
+    /// Rows besides the picture: the frame's two, two of title, shop, price and rating.
+    private static let rowsBesidesPicture = 7
+
     public func height(forWidth width: Int) -> Int {
-        width >= Self.minimumWidthForPicture ? 9 : 7
+        guard width >= Self.minimumWidthForPicture else { return Self.rowsBesidesPicture }
+        return Self.rowsBesidesPicture + PicturePlace.cardRows(cardWidth: width, screenRows: screenRows)
     }
 
     public func render(in area: Rect, into buffer: inout Buffer, context: RenderContext) {
@@ -48,15 +57,17 @@ public struct ListingCardComponent: Component {
         let heart: DisplayText = context.state.isFavorite(card) ? "♥" : "♡"
         let heartStyle = theme.style(context.state.isFavorite(card) ? .favorite : .muted)
         var y = 0
-        if area.width >= Self.minimumWidthForPicture, inner.height >= 7 {
-            ImagePlaceholder.draw(card.image, in: inner.row(0, height: 2), into: &buffer, context: context)
+        // A card drawn wider than its carousel measured it keeps the carousel's height.
+        let pictureRows = min(PicturePlace.cardRows(cardWidth: area.width, screenRows: screenRows), inner.height - (Self.rowsBesidesPicture - 2))
+        if area.width >= Self.minimumWidthForPicture, pictureRows >= 2 {
+            ImagePlaceholder.draw(card.image, in: inner.row(0, height: pictureRows), aspect: PicturePlace.cardAspect, into: &buffer, context: context)
             var badgeRoom = inner.row(0)
             badgeRoom.width -= 2
             if let badge = card.badge {
                 buffer.draw(DisplayText(badge), in: badgeRoom, style: theme.style(.badge))
             }
             buffer.drawTrailing(" " + heart, in: inner.row(0), style: heartStyle)
-            y = 2
+            y = pictureRows
         }
         let titleLines = DisplayText(card.title).wrapped(width: inner.width, maxLines: y == 0 ? 1 : 2)
         for (offset, line) in titleLines.enumerated() {

@@ -11,12 +11,15 @@ public struct ListingDetailComponent: Component {
     public var favoriteElement: Int?
     /// The focus stop of its button.
     public var buttonElement: Int?
+    /// The rows of the screen it is drawn for, which its pictures' band grows with.
+    public var screenRows: Int
 
-    /// Draws `detail` with these stops.
-    public init(detail: ListingDetail, favoriteElement: Int?, buttonElement: Int?) {
+    /// Draws `detail` with these stops, for a screen of `screenRows` rows.
+    public init(detail: ListingDetail, favoriteElement: Int?, buttonElement: Int?, screenRows: Int) {
         self.detail = detail
         self.favoriteElement = favoriteElement
         self.buttonElement = buttonElement
+        self.screenRows = screenRows
     }
 
     /// One row (or the picture band) of the layout, so height and drawing agree.
@@ -33,13 +36,16 @@ public struct ListingDetailComponent: Component {
         case button
     }
 
-    private static let pictureRows = 3
+    /// The picture band's rows: the screen's share (`PicturePlace.detailRows`).
+    private var pictureRows: Int { PicturePlace.detailRows(screenRows: screenRows) }
     /// The picture band stops growing here; wider, it would only be more shading.
     private static let maximumPictureWidth = 60
+    /// The narrowest a second or third photo is drawn beside the main one.
+    private static let minimumThumbnailWidth = 8
 
     public func height(forWidth width: Int) -> Int {
         rows(width: width).reduce(0) { total, row in
-            if case .pictures = row { return total + Self.pictureRows }
+            if case .pictures = row { return total + pictureRows }
             return total + 1
         }
     }
@@ -88,8 +94,8 @@ public struct ListingDetailComponent: Component {
             let line = area.row(y)
             switch row {
             case .pictures:
-                drawPictures(in: area.row(y, height: Self.pictureRows), into: &buffer, context: context)
-                y += Self.pictureRows
+                drawPictures(in: area.row(y, height: pictureRows), into: &buffer, context: context)
+                y += pictureRows
                 continue
             case .title(let text):
                 buffer.draw(text, in: line, style: theme.style(.title))
@@ -133,16 +139,22 @@ public struct ListingDetailComponent: Component {
         }
     }
 
-    /// Up to three pictures side by side (the listing's own when the detail has none).
+    /// The photos from the left, each as wide as the band's height holds at its aspect (the
+    /// main one first, so it is never the one left out), while a thumbnail still fits (the
+    /// listing's own picture when the detail has none).
     private func drawPictures(in fullBand: Rect, into buffer: inout Buffer, context: RenderContext) {
         let theme = context.theme
         var band = fullBand
         band.width = min(band.width, Self.maximumPictureWidth)
         let images = detail.images.isEmpty ? [detail.listing.image] : detail.images.prefix(3).map(Optional.some)
-        let count = images.count
-        let width = max(1, (band.width - (count - 1)) / count)
+        var x = band.x
         for (index, image) in images.enumerated() {
-            ImagePlaceholder.draw(image, in: Rect(x: band.x + index * (width + 1), y: band.y, width: width, height: band.height).intersection(band), into: &buffer, context: context)
+            let room = band.maxX - x
+            guard index == 0 || room >= Self.minimumThumbnailWidth else { break }
+            let aspect = PicturePlace.aspect(of: image, fallback: PicturePlace.cardAspect)
+            let width = min(room, PicturePlace.box(aspect: aspect, in: Rect(x: 0, y: 0, width: room, height: band.height)).width)
+            ImagePlaceholder.draw(image, in: Rect(x: x, y: band.y, width: width, height: band.height), aspect: aspect, into: &buffer, context: context)
+            x += width + 1
         }
         if detail.images.count > 1 {
             buffer.drawTrailing(DisplayText(" \(detail.images.count) photos "), in: band.row(band.height - 1), style: theme.style(.badge))

@@ -22,9 +22,12 @@ public struct RenderContext: Sendable {
     public var plan: FocusPlan
     /// The pictures that have loaded; nil draws every picture as its placeholder.
     public var pictures: (any PictureProvider)?
+    /// The rows of the screen drawn for, which pictures' places grow with (`PicturePlace`).
+    public var screenRows: Int
 
-    /// A context for drawing module `module`.
-    public init(theme: Theme = .shop, focus: ElementID? = nil, state: ViewState = ViewState(), module: Int = 0, moduleKey: String = "0", options: LayoutOptions = LayoutOptions(), plan: FocusPlan = FocusPlan(), pictures: (any PictureProvider)? = nil) {
+    /// A context for drawing module `module`, on a screen of `screenRows` rows.
+    public init(theme: Theme = .shop, focus: ElementID? = nil, state: ViewState = ViewState(), module: Int = 0, moduleKey: String = "0", options: LayoutOptions = LayoutOptions(), plan: FocusPlan = FocusPlan(), pictures: (any PictureProvider)? = nil, screenRows: Int = 30) {
+        self.screenRows = screenRows
         self.theme = theme
         self.focus = focus
         self.state = state

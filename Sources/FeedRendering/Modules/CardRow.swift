@@ -4,12 +4,15 @@ import FeedModel
 enum CardRow {
     /// A carousel of listing cards, the module's cards `first...` in its focus plan.
     static func listings(_ cards: [ListingCard], first: Int, row: Int, context: RenderContext) -> CarouselComponent {
-        CarouselComponent(
-            count: cards.count, cardWidth: ListingCardComponent.preferredWidth, maximumCardWidth: ListingCardComponent.maximumWidth, cardHeight: 9,
+        // Every card is as tall as one of the narrowest width: its picture's place is the
+        // screen's share (PicturePlace), which that width already holds.
+        let cardHeight = cards.first.map { ListingCardComponent(card: $0, element: nil, row: row, screenRows: context.screenRows).height(forWidth: ListingCardComponent.preferredWidth) } ?? 0
+        return CarouselComponent(
+            count: cards.count, cardWidth: ListingCardComponent.preferredWidth, maximumCardWidth: ListingCardComponent.maximumWidth, cardHeight: cardHeight,
             offset: context.state.carouselOffsets[context.moduleKey] ?? 0, focusedIndex: focusedCard(context).map { $0 - first }.flatMap { cards.indices.contains($0) ? $0 : nil },
             expanded: context.options.expandsCarousels
         ) { index, rect, buffer in
-            let card = ListingCardComponent(card: cards[index], element: context.plan.element(.card(first + index)), row: row)
+            let card = ListingCardComponent(card: cards[index], element: context.plan.element(.card(first + index)), row: row, screenRows: context.screenRows)
             card.render(in: rect, into: &buffer, context: context)
         }
     }

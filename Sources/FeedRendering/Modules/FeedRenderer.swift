@@ -22,9 +22,11 @@ public struct FeedRenderer: Sendable {
         self.options = options
     }
 
-    /// The context for drawing module `index`, with its focus plan.
-    public func context(for module: Module, index: Int, focus: ElementID? = nil, state: ViewState = ViewState()) -> RenderContext {
-        RenderContext(theme: theme, focus: focus, state: state, module: index, moduleKey: Self.key(of: module, index: index), options: options, plan: focusPlan(for: module), pictures: pictures)
+    /// The context for drawing module `index` in a feed `width` columns wide (nil: 100), with
+    /// its focus plan; pictures' places are sized for a screen of that width
+    /// (`PicturePlace.screenRows(forWidth:)`).
+    public func context(for module: Module, index: Int, width: Int? = nil, focus: ElementID? = nil, state: ViewState = ViewState()) -> RenderContext {
+        RenderContext(theme: theme, focus: focus, state: state, module: index, moduleKey: Self.key(of: module, index: index), options: options, plan: focusPlan(for: module), pictures: pictures, screenRows: PicturePlace.screenRows(forWidth: width ?? 100))
     }
 
     /// The actionable elements a module declares, in reading order.
@@ -45,7 +47,7 @@ public struct FeedRenderer: Sendable {
     /// `state` with `module`'s carousels scrolled just enough to show `focus` at `width`: the
     /// state to draw it focused with, worked out before drawing.
     public func scrolled(_ state: ViewState, toShow focus: ElementID, in module: Module, index: Int = 0, width: Int) -> ViewState {
-        let context = context(for: module, index: index, focus: focus, state: state)
+        let context = context(for: module, index: index, width: width, focus: focus, state: state)
         var scrolled = state
         component(for: module, context: context).scroll(toShowFocusIn: &scrolled, width: width, context: context)
         return scrolled
@@ -53,7 +55,7 @@ public struct FeedRenderer: Sendable {
 
     /// Draws one module into a buffer exactly as tall as it needs at this width.
     public func render(_ module: Module, index: Int = 0, width: Int, focus: ElementID? = nil, state: ViewState = ViewState()) -> Buffer {
-        let context = context(for: module, index: index, focus: focus, state: state)
+        let context = context(for: module, index: index, width: width, focus: focus, state: state)
         let component = component(for: module, context: context)
         var buffer = Buffer(width: width, height: component.height(forWidth: width))
         component.render(in: buffer.area, into: &buffer, context: context)

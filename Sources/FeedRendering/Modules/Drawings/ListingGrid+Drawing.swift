@@ -6,9 +6,9 @@ extension ListingGrid: DrawnPayload {
         var parts: [any Component] = [HeaderComponent(header: payload.header, element: context.plan.element(.header), row: 0)]
         parts.append(GridComponent(
             count: payload.listings.count, maximumColumns: payload.columns,
-            cardHeight: { ListingCardComponent(card: payload.listings[0], element: nil, row: 0).height(forWidth: $0) }
+            cardHeight: { ListingCardComponent(card: payload.listings[0], element: nil, row: 0, screenRows: context.screenRows).height(forWidth: $0) }
         ) { index, row, rect, buffer in
-            ListingCardComponent(card: payload.listings[index], element: context.plan.element(.card(index)), row: 1 + row).render(in: rect, into: &buffer, context: context)
+            ListingCardComponent(card: payload.listings[index], element: context.plan.element(.card(index)), row: 1 + row, screenRows: context.screenRows).render(in: rect, into: &buffer, context: context)
         })
         if let footer = payload.footer {
             // Grid rows are numbered from 1; the footer's row only has to come after them all.

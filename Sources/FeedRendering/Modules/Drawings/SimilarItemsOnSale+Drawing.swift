@@ -9,7 +9,7 @@ extension SimilarItemsOnSale: DrawnPayload {
         if let header = payload.header {
             parts.append(HeaderComponent(header: header, element: context.plan.element(.header), row: 0))
         }
-        let target = ListingCardComponent(card: payload.targetListing, element: context.plan.element(.card(0)), row: 1)
+        let target = ListingCardComponent(card: payload.targetListing, element: context.plan.element(.card(0)), row: 1, screenRows: context.screenRows)
         let others = CardRow.listings(payload.recommendedListings, first: 1, row: 2, context: context)
         parts.append(SimilarItemsLayout(target: target, others: others))
         if let footer = payload.footer {
