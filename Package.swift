@@ -52,8 +52,9 @@ let package = Package(
         .target(name: "CHTTP", linkerSettings: [.linkedLibrary("dl")]),
         // Picture decoding in C (Debian's libpng, libjpeg-turbo, giflib and libwebp), each
         // decoder's errors caught where they happen and every claimed size checked first, and
-        // cells through libchafa; each library loaded on first use (dlopen).
-        .target(name: "CPictures", linkerSettings: [.linkedLibrary("dl")]),
+        // cells through libchafa; each library loaded on first use (dlopen). PNG encoding, for
+        // terminals that take pictures as PNG, links zlib, which every Debian system has.
+        .target(name: "CPictures", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("z")]),
         // Pictures: bounded decoding, fitting into cells, and the store drawing reads them from.
         .target(name: "FeedPictures", dependencies: ["CPictures", "FeedModel", "FeedRendering"]),
         // The browser's core: its state, update, drawing and effects. No I/O: no networking,

@@ -55,9 +55,18 @@ public struct Pixels: Sendable, Hashable {
         return Pixels(width: newWidth, height: newHeight, rgba: out)
     }
 
+    /// These pixels at the largest size within `width` × `height` that keeps their aspect:
+    /// averaged box by box when that is smaller, nearest neighbour when larger. What a
+    /// terminal that draws pixels is sent: never more than its place shows.
+    public func scaled(toFit boxWidth: Int, _ boxHeight: Int) -> Pixels {
+        let scale = min(Double(boxWidth) / Double(width), Double(boxHeight) / Double(height))
+        guard scale < 1 else { return fitted(width: boxWidth, height: boxHeight) }
+        return downscaled(maxSide: max(1, Int(Double(max(width, height)) * scale)))
+    }
+
     /// These pixels scaled, nearest neighbour, to the largest size within `width` × `height`
     /// that keeps their aspect.
-    public func fitted(width boxWidth: Int, height boxHeight: Int) -> Pixels {
+    func fitted(width boxWidth: Int, height boxHeight: Int) -> Pixels {
         let scale = min(Double(boxWidth) / Double(width), Double(boxHeight) / Double(height))
         let newWidth = max(1, Int(Double(width) * scale)), newHeight = max(1, Int(Double(height) * scale))
         var out = [UInt8](repeating: 0, count: newWidth * newHeight * 4)

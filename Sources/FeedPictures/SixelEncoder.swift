@@ -1,12 +1,18 @@
 /// True pixels as DEC sixel graphics, for terminals that draw them (xterm -ti vt340, foot,
 /// WezTerm, mlterm): a fixed palette of 252 colours (6 × 7 × 6 levels of red, green and blue),
 /// each band of six rows run-length encoded.
+///
+/// Each picture first turns on private colour registers (DECSET 1070): its palette is its
+/// own, and the colours the terminal draws text with are never overwritten.
 public enum SixelEncoder {
+    /// Private colour registers for each picture (xterm's DECSET 1070).
+    static let privateRegisters = "\u{1B}[?1070h"
+
     /// `pixels` scaled to fit `width` × `height` pixels, aspect kept, as one sixel image
     /// (DCS … ST). Transparent pixels are left undrawn.
     public static func encode(_ pixels: Pixels, width: Int, height: Int) -> String {
-        let picture = pixels.fitted(width: width, height: height)
-        var out = "\u{1B}P0;1;0q\"1;1;\(picture.width);\(picture.height)"
+        let picture = pixels.scaled(toFit: width, height)
+        var out = privateRegisters + "\u{1B}P0;1;0q\"1;1;\(picture.width);\(picture.height)"
         for index in 0..<252 {
             let (red, green, blue) = (index / 42, (index / 6) % 7, index % 6)
             out += "#\(index);2;\(red * 100 / 5);\(green * 100 / 6);\(blue * 100 / 5)"

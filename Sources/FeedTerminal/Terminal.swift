@@ -25,13 +25,16 @@ public final class Terminal {
     /// by `stop`.
     private let output: UnsafeMutablePointer<FILE>?
     private let input: UnsafeMutablePointer<FILE>?
+    /// Where ncurses writes: what `writeThrough` writes to after it, in order.
+    let stream: UnsafeMutablePointer<FILE>
 
     /// Mouse escape modes ncurses may have turned on, turned off again by the crash handler.
     private static let mouseOff = "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l"
 
-    private init(screen: OpaquePointer, depth: ColorDepth, output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil) {
+    private init(screen: OpaquePointer, depth: ColorDepth, stream: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil) {
         self.screen = screen
         self.depth = depth
+        self.stream = stream
         self.output = output
         self.input = input
     }
@@ -53,7 +56,7 @@ public final class Terminal {
         }
         set_term(screen)
         feedterm_install_fatal_handlers(resetSequence())
-        return Terminal(screen: screen, depth: configure(noColor: noColor))
+        return Terminal(screen: screen, depth: configure(noColor: noColor), stream: output)
     }
 
     /// A screen on TERM's own entry, or on its `-direct` form when the terminal says it has
@@ -87,7 +90,7 @@ public final class Terminal {
         }
         set_term(screen)
         resizeterm(Int32(height), Int32(width))
-        return Terminal(screen: screen, depth: configure(noColor: false), output: output, input: input)
+        return Terminal(screen: screen, depth: configure(noColor: false), stream: output, output: output, input: input)
     }
 
     /// The modes feedterm draws in, the same for a real and an offscreen terminal; returns the

@@ -51,7 +51,6 @@ struct Browse: ParsableCommand {
     var trapAfterFirstFrame = false
 
     func validate() throws {
-        try pictureOptions.requireCells(for: "browse")
         if noState, state != nil {
             throw ValidationError("--state and --no-state contradict each other; choose one")
         }
@@ -73,6 +72,8 @@ struct Browse: ParsableCommand {
         var decoder = host.decoder
         decoder.limits = limitOptions.limits
         let source = try feedSource(decoder: decoder)
+        // Asked before ncurses takes the terminal: the answers come on standard input.
+        let pixelChoice = PixelChoice.forThisProcess(pictureOptions.images)
         let terminal: Terminal
         do {
             terminal = try Terminal.start(noColor: colorOptions.color.turnsTerminalColourOff(environment: ProcessInfo.processInfo.environment))
@@ -83,13 +84,18 @@ struct Browse: ParsableCommand {
         // Opened only once there is a terminal: a refused start leaves no state file behind.
         let store = noState ? StateStore.inMemory() : StateStore.open(at: state.map { URL(fileURLWithPath: $0) } ?? StateStore.defaultLocation())
         let size = terminal.size
-        let runtime = BrowserRuntime(source: source, host: host, store: store, width: size.width, height: size.height, theme: theme, cohort: cohortOptions.cohort(config: loaded.config), showsHidden: cohortOptions.showHidden, pictures: pictureOptions.drawsPictures(at: terminal.depth) ? PictureFetcher(source: source, allowedHosts: pictureOptions.allowedHosts(config: loaded.config), limits: limitOptions.pictureLimits, cache: PictureDiskCache()) : nil)
+        let runtime = BrowserRuntime(source: source, host: host, store: store, width: size.width, height: size.height, theme: theme, cohort: cohortOptions.cohort(config: loaded.config), showsHidden: cohortOptions.showHidden, pictures: pictureOptions.drawsPictures(at: terminal.depth, choice: pixelChoice) ? PictureFetcher(source: source, allowedHosts: pictureOptions.allowedHosts(config: loaded.config), limits: limitOptions.pictureLimits, cache: PictureDiskCache()) : nil)
         if trapAfterFirstFrame {
             terminal.draw(runtime.frame())
             Self.trap()
         }
-        let exitSignal = runtime.run(next: terminal.nextStep, draw: terminal.draw)
+        let pixels = BrowsePixels(terminal: terminal, choice: pixelChoice, store: runtime.pictureStore)
+        let exitSignal = runtime.run(next: terminal.nextStep, draw: pixels?.draw ?? terminal.draw)
+        pixels?.stop()
         terminal.stop()
+        if let note = pixelChoice.note {
+            ProcessOutput.error("feedterm browse: note: \(note)\n")
+        }
         // The last changes reach the state file. Another program holding its lock makes quit
         // wait for it, saying so, with the terminal already given back: Ctrl-C gives up.
         if !runtime.finishSaving(timeout: .seconds(1)) {

@@ -1,20 +1,26 @@
 import ArgumentParser
+import FeedPictures
 
 /// `--images`: how pictures are drawn.
 enum PictureMode: String, ExpressibleByArgument, CaseIterable {
-    /// The default: cells wherever the output shows colour.
+    /// The default: true pixels where the terminal says it draws them (asked, never guessed
+    /// from TERM: `PixelChoice`), else cells wherever the output shows colour.
     case auto
     /// Cells: block symbols and colours, through the same buffer as text, wherever the output
     /// shows colour (a picture without colour is no picture: its placeholder stays).
     case cells
     /// No picture is read; every one is its placeholder.
     case off
-    /// True pixels as sixel graphics over the picture's cells, for a terminal that has them
-    /// (`preview` only).
-    case sixel
-    /// True pixels in kitty's graphics protocol (`preview` only).
+    /// True pixels in kitty's graphics protocol.
     case kitty
+    /// True pixels as sixel graphics.
+    case sixel
+    /// True pixels as iTerm2's inline images.
+    case iterm
 
-    /// Whether it writes pixels instead of cells.
-    var isPixels: Bool { self == .sixel || self == .kitty }
+    /// The protocol it forces, if it forces one.
+    var forcedProtocol: PixelProtocol? { PixelProtocol(rawValue: rawValue) }
+
+    /// Whether it writes pixels whatever the terminal says.
+    var isPixels: Bool { forcedProtocol != nil }
 }

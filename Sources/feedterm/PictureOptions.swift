@@ -8,21 +8,22 @@ import Foundation
 /// `--images` and `--image-host`: whether pictures are drawn, and the hosts absolute picture
 /// URLs may be fetched from, on browse, preview and snapshot.
 struct PictureOptions: ParsableArguments {
-    @Option(help: "auto or cells: draw pictures as cells wherever colour is on; off: placeholders only; sixel or kitty (preview only): true pixels for a terminal that has them.")
+    @Option(help: "auto: true pixels where the terminal says it draws them (kitty's graphics, sixel, iTerm2's), else cells wherever colour is on; cells; off: placeholders only; kitty, sixel or iterm: that protocol's pixels whatever the terminal says.")
     var images: PictureMode = .auto
 
     @Option(name: .customLong("image-host"), help: ArgumentHelp("Fetch absolute picture URLs from HOST, on any port, or HOST:PORT, on that port only (repeatable), besides feedterm.json's image_hosts; other hosts are never asked.", valueName: "HOST"))
     var imageHosts: [String] = []
 
-    /// Whether pictures are read at all, for output of `depth`; pixels need no colour depth.
-    func drawsPictures(at depth: ColorDepth) -> Bool {
-        images != .off && (depth != .none || images.isPixels)
+    /// Whether pictures are read at all, for output of `depth` drawing with `choice`; pixels
+    /// need no colour depth.
+    func drawsPictures(at depth: ColorDepth, choice: PixelChoice? = nil) -> Bool {
+        images != .off && (depth != .none || choice?.pixels != nil)
     }
 
-    /// Refuses sixel and kitty for `command`, which draws cells only.
+    /// Refuses pixel modes for `command`, which draws cells only.
     func requireCells(for command: String) throws {
         if images.isPixels {
-            throw ValidationError("--images \(images.rawValue) is for preview, which prints once; \(command) draws pictures as cells (auto, cells or off).")
+            throw ValidationError("--images \(images.rawValue) is for a terminal; \(command) draws pictures as cells (auto, cells or off).")
         }
     }
 

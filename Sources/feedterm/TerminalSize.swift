@@ -16,15 +16,6 @@ enum TerminalSize {
         return 80
     }
 
-    /// A cell's size in pixels, as the terminal on standard output reports it (the pixel size
-    /// of its window over its cells; xterm does, tmux does not); else 10 × 20.
-    static func cellPixels() -> (width: Int, height: Int) {
-        var size = winsize()
-        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
-              size.ws_col > 0, size.ws_row > 0, size.ws_xpixel > 0, size.ws_ypixel > 0 else { return (10, 20) }
-        return (max(1, Int(size.ws_xpixel) / Int(size.ws_col)), max(1, Int(size.ws_ypixel) / Int(size.ws_row)))
-    }
-
     static func ofStandardOutput() -> (columns: Int, rows: Int)? {
         guard isatty(STDOUT_FILENO) == 1 else { return nil }
         var size = winsize()

@@ -16,7 +16,7 @@ struct InspectTests {
         let screen = harness.screenText
         #expect(screen.contains("Inspect: listing_carousel · card 1"))
         #expect(screen.contains("path    $.modules[3].listing_carousel.listings[1]"))
-        #expect(screen.contains("layouts/home.json:83:11"))
+        #expect(screen.contains("layouts/home.json:85:11"))
         #expect(screen.contains("module  listing_carousel \"picks\" · card 1"))
         #expect(screen.contains("action  {\"listing_id\":1002,\"type\":\"open_listing\"}"))
         #expect(screen.contains("\"title\" : \"Speckled ceramic mug\""))

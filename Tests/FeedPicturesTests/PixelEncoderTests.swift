@@ -2,7 +2,7 @@ import FeedPictures
 import Foundation
 import Testing
 
-/// The true-pixel encodings `preview --images sixel|kitty` writes.
+/// The true-pixel encodings `preview` and browse write for sixel, kitty and iTerm2.
 struct PixelEncoderTests {
     static func halves() throws -> Pixels {
         try PictureDecoder.decode(try PictureDecoderTests.fixture("halves.png"))
@@ -10,9 +10,10 @@ struct PixelEncoderTests {
 
     @Test func sixelIsOneDeviceControlStringOfTheFittedSize() throws {
         let sixel = SixelEncoder.encode(try Self.halves(), width: 16, height: 16)
-        #expect(sixel.hasPrefix("\u{1B}P0;1;0q\"1;1;16;8"), "8 × 4 fitted into 16 × 16 keeps its aspect: 16 × 8")
+        // Private colour registers first: the picture's palette never becomes the text's.
+        #expect(sixel.hasPrefix("\u{1B}[?1070h\u{1B}P0;1;0q\"1;1;16;8"), "8 × 4 fitted into 16 × 16 keeps its aspect: 16 × 8")
         #expect(sixel.hasSuffix("\u{1B}\\"))
-        #expect(sixel.filter { $0 == "\u{1B}" }.count == 2, "nothing but the picture inside")
+        #expect(sixel.filter { $0 == "\u{1B}" }.count == 3, "nothing but the picture inside")
         #expect(sixel.components(separatedBy: "-").count - 1 == 2, "two bands of six rows for 8 rows")
         // The red (220, 20, 20) is colour 168 of the 6 × 7 × 6 palette, (4, 0, 0); the blue colour 4.
         #expect(sixel.contains("#168;2;80;0;0") && sixel.contains("#4;2;0;0;80"))
@@ -20,16 +21,50 @@ struct PixelEncoderTests {
         #expect(sixel.contains("#4!8?!8B$#168!8B!8?-"), "the second band: its last two rows")
     }
 
-    @Test func kittyIsSentInChunksOfAtMost4096Bytes() throws {
-        let big = Pixels(width: 64, height: 64, rgba: [UInt8](repeating: 200, count: 64 * 64 * 4))
-        let kitty = KittyEncoder.encode(big, columns: 12, rows: 6)
+    @Test func kittyIsAPNGSentInChunksOfAtMost4096Bytes() throws {
+        // Noise does not compress: the PNG stays larger than one chunk.
+        var generator = SystemRandomNumberGenerator()
+        let noise = Pixels(width: 64, height: 64, rgba: (0..<64 * 64 * 4).map { $0 % 4 == 3 ? 255 : UInt8.random(in: 0...255, using: &generator) })
+        let png = try #require(PNGEncoder.encode(noise) as Data?)
+        let kitty = KittyEncoder.display(png, columns: 12, rows: 6)
         let commands = kitty.components(separatedBy: "\u{1B}\\").filter { !$0.isEmpty }
-        #expect(commands.count == 6, "16 KiB of pixels is 21,848 characters of base64")
-        #expect(commands.first?.hasPrefix("\u{1B}_Ga=T,f=32,s=64,v=64,c=12,r=6,C=1,q=2,m=1;") == true)
+        #expect(commands.count > 1)
+        #expect(commands.first?.hasPrefix("\u{1B}_Ga=T,f=100,c=12,r=6,C=1,q=2,m=1;") == true)
         #expect(commands.dropFirst().dropLast().allSatisfy { $0.hasPrefix("\u{1B}_Gm=1;") })
         #expect(commands.last?.hasPrefix("\u{1B}_Gm=0;") == true)
         let payload = commands.map { String($0[$0.index(after: $0.firstIndex(of: ";")!)...]) }
         #expect(payload.allSatisfy { $0.count <= 4096 })
-        #expect(Data(base64Encoded: payload.joined()) == Data(big.rgba))
+        #expect(Data(base64Encoded: payload.joined()) == png)
+    }
+
+    @Test(arguments: [true, false])
+    func aPNGDecodesToThePixelsEncoded(withAlpha: Bool) throws {
+        let rgba: [UInt8] = (0..<7 * 5 * 4).map { (index: Int) -> UInt8 in
+            if index % 4 != 3 { return UInt8(index * 37 % 256) }
+            return withAlpha ? UInt8(index * 7 % 256) : 255
+        }
+        let pixels = Pixels(width: 7, height: 5, rgba: rgba)
+        let png = try #require(PNGEncoder.encode(pixels) as Data?)
+        #expect(png[25] == (withAlpha ? 6 : 2), "RGBA only where a pixel is not opaque")
+        #expect(try PictureDecoder.decode(png) == pixels)
+    }
+
+    @Test func kittyShowsAnImageSentOnceAndForgetsIt() {
+        #expect(KittyEncoder.transmit(Data([1, 2, 3]), id: 7) == "\u{1B}_Ga=t,f=100,i=7,q=2,m=0;AQID\u{1B}\\")
+        #expect(KittyEncoder.place(id: 7, placement: 3, columns: 16, rows: 6) == "\u{1B}_Ga=p,i=7,p=3,c=16,r=6,C=1,q=2\u{1B}\\")
+        #expect(KittyEncoder.remove(id: 7, placement: 3) == "\u{1B}_Ga=d,d=i,i=7,p=3,q=2\u{1B}\\")
+        #expect(KittyEncoder.forget(id: 7) == "\u{1B}_Ga=d,d=I,i=7,q=2\u{1B}\\")
+    }
+
+    @Test func aPictureIsSentAtThePixelsOfItsPlaceNeverLarger() throws {
+        let photo = Pixels(width: 192, height: 128, rgba: [UInt8](repeating: 255, count: 192 * 128 * 4))
+        let sixel = PixelProtocol.sixel.draw(photo, columns: 8, rows: 3, cell: (10, 20))
+        #expect(sixel.contains("\"1;1;80;53"), "fitted into 80 × 60 pixels")
+        let iterm = PixelProtocol.iterm.draw(photo, columns: 8, rows: 3, cell: (10, 20))
+        #expect(iterm.hasPrefix("\u{1B}]1337;File=inline=1;size=") && iterm.contains(";width=8;height=3;preserveAspectRatio=1:") && iterm.hasSuffix("\u{07}"))
+    }
+
+    @Test func tmuxPassesASequenceThroughWithItsEscapesDoubled() {
+        #expect(PixelProtocol.throughTmux("\u{1B}_Ga=d\u{1B}\\") == "\u{1B}Ptmux;\u{1B}\u{1B}_Ga=d\u{1B}\u{1B}\\\u{1B}\\")
     }
 }

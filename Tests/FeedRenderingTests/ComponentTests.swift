@@ -52,10 +52,10 @@ struct ComponentTests {
         let (lines, buffer) = Self.lines(ListingCardComponent(card: card, element: 0, row: 0, screenRows: 10), width: 24, plan: plan)
         #expect(lines == [
             "╭──────────────────────╮",
-            // A 2-row band (a screen of 10 rows) holds a 4:3 place 5 columns wide: too narrow
-            // for the alt text.
+            // A 2-row band (a screen of 10 rows) holds a 4:3 place 5 columns wide; its alt
+            // text reaches past it, centred on it.
             "│        ░░░░░        ♡│",
-            "│        ░░░░░         │",
+            "│     Speckled mug     │",
             "│Speckled ceramic mug  │",
             "│                      │",
             "│Atelier Céramique     │",

@@ -31,7 +31,7 @@ import Testing
         let layouts = try Self.brokenCopy()
         let output = try FeedtermProcess.run(["validate", "layouts/deals.json"], directory: layouts.deletingLastPathComponent())
         #expect(output.status == 0)
-        #expect(output.stdout.contains("layouts/deals.json:469:15: warning: $.modules[6].type: 4.8.0 shows nothing here: similar_items_on_sale is known from 5.0.0; add a fallback it knows, or \"fallback\": \"drop\" to show nothing on purpose [FT319]"), "\(output.stdout)")
+        #expect(output.stdout.contains("layouts/deals.json:473:15: warning: $.modules[6].type: 4.8.0 shows nothing here: similar_items_on_sale is known from 5.0.0; add a fallback it knows, or \"fallback\": \"drop\" to show nothing on purpose [FT319]"), "\(output.stdout)")
         let strict = try FeedtermProcess.run(["validate", "--strict", "layouts"], directory: layouts.deletingLastPathComponent())
         #expect(strict.status == 1)
         // Named on the command line, other versions replace the config's.

@@ -19,7 +19,7 @@ import Testing
         }
         try edit("deals-2.json", #""next_page": "deals-3.json""#, #""next_page": "deals-9.json""#)
         try edit("home.json", #""url": "images/coffee.png""#, #""url": "images/cofee.png""#)
-        try edit("home.json", #""url": "images/rocket.png","#, #""url": "images/rocket.png", "width": 100, "height": 100,"#)
+        try edit("home.json", #""width": 192,\#n          "height": 128,\#n          "alt_text": "Snowy workshop""#, #""width": 100,\#n          "height": 100,\#n          "alt_text": "Snowy workshop""#)
         try edit("listings/1001.json", #""title""#, #""tilte""#)
         try edit("deals-2.json", #""id": "more-deals""#, #""id": "dfy""#)
         try edit("modules/promo_banner.json", #""type": "promo_banner""#, #""type": "promo_baner""#)

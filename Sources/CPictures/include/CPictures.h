@@ -43,6 +43,10 @@ typedef struct {
 /// comes back as BROKEN.
 void feedterm_picture_decode(const uint8_t *bytes, size_t count, uint64_t max_pixels, uint32_t max_side, feedterm_picture *result);
 
+/// width × height RGBA pixels as a PNG file (RGB when keep_alpha is 0), malloc'd, its length in
+/// *size; NULL when out of memory. The caller frees it.
+uint8_t *feedterm_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int keep_alpha, size_t *size);
+
 /// Frees what a result holds.
 void feedterm_picture_free(feedterm_picture *result);
 

@@ -34,7 +34,9 @@ public final class BrowserRuntime {
     let pictureLoads = LoadPool(limit: 4, threadLimit: 16)
     /// Where pictures come from, and where those that have loaded are kept; nil when off.
     let pictureFetcher: PictureFetcher?
-    let pictureStore: PictureStore?
+    /// The pictures that have loaded; nil when pictures are off. A host that draws true
+    /// pixels reads them here.
+    public let pictureStore: PictureStore?
     /// The cancellation of each load in flight, by its id.
     var cancellations: [LoadID: LoadCancellation] = [:]
     /// Saves and reads of the state store, in order, off the event loop: a store that waits on

@@ -3,7 +3,7 @@ import FeedModel
 /// Where a picture goes: a place of the picture's aspect (its `width` and `height`, else the
 /// component's usual one) centred in its area, holding the picture itself once it has loaded;
 /// until then, or where it cannot be shown, shaded cells tinted by the image's dominant
-/// colour, with its alt text where there is room. The place is the same before and after the
+/// colour, with its alt text where the area has room. The place is the same before and after the
 /// picture arrives, so nothing moves.
 enum ImagePlaceholder {
     /// The narrowest area whose placeholder shows alt text.
@@ -20,14 +20,19 @@ enum ImagePlaceholder {
             ).intersection(rect)
             draw(picture, in: placed, into: &buffer)
             // Recorded for an output that puts true pixels over the cells.
-            buffer.pictures.append(PicturePlacement(url: image.url, rect: placed))
+            if placed.width == picture.width, placed.height == picture.height {
+                buffer.pictures.append(PicturePlacement(url: image.url, rect: placed, cells: picture))
+            }
             return
         }
         buffer.fill(rect, with: "░", style: context.theme.imageStyle(image?.dominantColor))
-        if let alt = image?.altText, rect.width >= altTextWidth {
-            let text = DisplayText(alt).truncated(to: rect.width - 2)
+        // The alt text is centred on the place, and may reach past it across the area: a
+        // narrow place still names its picture.
+        if let alt = image?.altText, area.width >= altTextWidth {
+            let text = DisplayText(alt).truncated(to: area.width - 2)
+            let x = min(max(area.x + 1, rect.x + (rect.width - text.width) / 2), area.maxX - 1 - text.width)
             // The lower middle row: a card's badge and heart sit on the top one.
-            let row = Rect(x: rect.x + (rect.width - text.width) / 2, y: rect.y + rect.height / 2, width: text.width, height: 1)
+            let row = Rect(x: x, y: rect.y + rect.height / 2, width: text.width, height: 1)
             buffer.draw(text, in: row, style: context.theme.style(.muted))
         }
     }

@@ -73,7 +73,7 @@ struct Preview: ParsableCommand {
             throw ValidationError("--\(watch ? "watch" : "inspect") needs a file on disk, not a URL.")
         }
         if watch && pictureOptions.images.isPixels {
-            throw ValidationError("--watch draws cells; --images \(pictureOptions.images.rawValue) prints once.")
+            throw ValidationError("--watch draws cells (it cuts the drawing to the screen, which would cut pictures' pixels); --images \(pictureOptions.images.rawValue) prints once.")
         }
         if inspect && watch {
             throw ValidationError("--inspect and --watch cannot be used together.")
@@ -129,8 +129,13 @@ struct Preview: ParsableCommand {
         // A terminal under a non-UTF-8 locale (LC_ALL=C) would show each UTF-8 byte as a character.
         let asciiOnly = ascii || !TerminalLocale.isUTF8()
         let renderer = FeedRenderer(theme: try themeOptions.resolve(config: config), options: LayoutOptions(asciiOnly: asciiOnly, expandsCarousels: expand, now: clock.date))
-        let pictures = pictureOptions.drawsPictures(at: depth) ? pictureOptions.fetcher(for: file, sourceDirectory: pictureSource.directory, config: config, limits: limitOptions.pictureLimits) : nil
-        return PreviewDrawing(renderer: renderer, depth: depth, asciiOnly: asciiOnly, pictures: pictures, pixels: pictureOptions.images.isPixels ? pictureOptions.images : nil)
+        // --watch cuts its drawing to the screen: pixels there would lose their place.
+        let choice = watch ? nil : PixelChoice.forThisProcess(pictureOptions.images)
+        if let note = choice?.note {
+            ProcessOutput.error("feedterm preview: note: \(note)\n")
+        }
+        let pictures = pictureOptions.drawsPictures(at: depth, choice: choice) ? pictureOptions.fetcher(for: file, sourceDirectory: pictureSource.directory, config: config, limits: limitOptions.pictureLimits) : nil
+        return PreviewDrawing(renderer: renderer, depth: depth, asciiOnly: asciiOnly, pictures: pictures, pixels: choice)
     }
 
     /// All modules, or the one `--module` names, by its index in the document. A module that

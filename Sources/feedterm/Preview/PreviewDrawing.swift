@@ -13,8 +13,9 @@ struct PreviewDrawing {
     let asciiOnly: Bool
     /// Where pictures come from; nil draws every picture as its placeholder.
     var pictures: PictureFetcher?
-    /// True pixels over the pictures' cells (sixel, kitty) instead of the cells; nil: cells.
-    var pixels: PictureMode?
+    /// True pixels over the pictures' cells (kitty, sixel, iTerm2), where the terminal draws
+    /// them; nil, or a choice of none: cells.
+    var pixels: PixelChoice?
 
     /// The lines of `modules` at `width`.
     func lines(of modules: [Module], width: Int) -> [String] {
@@ -43,7 +44,7 @@ struct PreviewDrawing {
             if asciiOnly {
                 buffer = buffer.asciiOnly()
             }
-            let overlay = pixels.flatMap { mode in store.map { PixelOverlay(mode: mode, store: $0).take(from: &buffer) } } ?? ""
+            let overlay = pixels.flatMap { choice in store.map { PixelOverlay(choice: choice, store: $0).take(from: &buffer) } } ?? ""
             var drawn = depth == .none ? PlainTextSerializer.lines(of: buffer) : ANSISerializer.lines(of: buffer, depth: depth)
             if !overlay.isEmpty, !drawn.isEmpty { drawn[drawn.count - 1] += overlay }
             lines += drawn

@@ -1,0 +1,103 @@
+import FeedPictures
+import FeedRendering
+import FeedTerminal
+import Foundation
+
+/// True pixels over browse's pictures, following the screen: each frame, the pictures that
+/// are whole on it (not cut by an edge, not under a dialog) are drawn in pixels over their
+/// blanked cells, and those that left are taken off, so scrolling, focus, tabs, dialogs,
+/// resizes and quitting leave no picture where it no longer belongs. Every other picture is
+/// its cells, as without pixels.
+///
+/// kitty keeps pictures on a layer of its own: each is sent once per size under an image id
+/// and shown by placements, removed by id. Sixel and iTerm2 draw into the cells: a picture
+/// is sent again wherever ncurses may have written over it (a row that changed), and when
+/// one leaves the screen is cleared and drawn whole, every picture on it sent again.
+final class BrowsePixels {
+    private let terminal: Terminal
+    private let pixels: PixelProtocol
+    private let choice: PixelChoice
+    private let store: PictureStore
+    private var shown: [Shown: UInt32] = [:]
+    private var images = KittyImages()
+    private var lastFrame: Buffer?
+
+    /// A picture on the screen: which one, and where.
+    private struct Shown: Hashable {
+        let url: String
+        let rect: Rect
+    }
+
+    /// Pixels for `terminal` as `choice` says (its protocol must be set), from `store`.
+    init?(terminal: Terminal, choice: PixelChoice, store: PictureStore?) {
+        guard let pixels = choice.pixels, let store else { return nil }
+        self.terminal = terminal
+        self.pixels = pixels
+        self.choice = choice
+        self.store = store
+        terminal.writesMovedLinesWhole()
+    }
+
+    /// Draws `frame`: its cells through ncurses, then the pixels.
+    func draw(_ frame: Buffer) {
+        var cells = frame
+        let resized = lastFrame.map { $0.width != frame.width || $0.height != frame.height } ?? true
+        var wanted: [Shown: Pixels] = [:]
+        for placement in frame.pictures where placement.isWhole(in: frame) && fitsAbove(placement.rect, in: frame) {
+            guard let picture = store.pixels(for: placement.url) else { continue }
+            wanted[Shown(url: placement.url, rect: placement.rect)] = picture
+            cells.fill(placement.rect, style: .plain)
+        }
+        let leaving = resized ? Array(shown.keys) : shown.keys.filter { wanted[$0] == nil }
+        if pixels == .kitty {
+            terminal.writeThrough(choice.wrapped(leaving.compactMap { key in shown[key].map { images.remove(placement: $0) } }.joined()))
+            leaving.forEach { shown[$0] = nil }
+            terminal.draw(cells)
+            var out = ""
+            for (key, picture) in wanted where shown[key] == nil {
+                let (id, transmit) = images.image(for: key.url, picture, columns: key.rect.width, rows: key.rect.height, cell: choice.cell)
+                let placement = images.newPlacement(of: id)
+                shown[key] = placement
+                out += choice.wrapped(transmit) + at(key.rect, choice.wrapped(KittyEncoder.place(id: id, placement: placement, columns: key.rect.width, rows: key.rect.height)))
+            }
+            terminal.writeThrough(images.forgetUnused(keeping: Set(wanted.keys.map(\.url))).map(choice.wrapped).joined() + out)
+        } else {
+            // A picture drawn into the cells moves with them when the terminal scrolls and
+            // is not reliably erased by text written over it: once one leaves, the screen is
+            // cleared and drawn whole, and every picture on it sent again.
+            let clears = resized || !leaving.isEmpty
+            if clears { terminal.clearsNextDraw() }
+            leaving.forEach { shown[$0] = nil }
+            var rewritten = IndexSet()
+            if let lastFrame, !clears {
+                for row in 0..<cells.height where (0..<cells.width).contains(where: { cells[$0, row] != lastFrame[$0, row] }) { rewritten.insert(row) }
+            }
+            terminal.draw(cells)
+            var out = ""
+            for (key, picture) in wanted where shown[key] == nil || clears || rewritten.intersects(integersIn: key.rect.y..<key.rect.maxY) {
+                shown[key] = 0
+                out += at(key.rect, choice.wrapped(pixels.draw(picture, columns: key.rect.width, rows: key.rect.height, cell: choice.cell)))
+            }
+            terminal.writeThrough(out)
+        }
+        lastFrame = cells
+    }
+
+    /// Takes every picture off the screen and out of the terminal's memory: before quitting.
+    func stop() {
+        if pixels == .kitty { terminal.writeThrough(choice.wrapped(KittyEncoder.forgetAll)) }
+        shown = [:]
+    }
+
+    /// Sixel and iTerm2 move the cursor below a picture, which on the last row would scroll
+    /// the screen: pictures there stay cells. kitty's do not move it.
+    private func fitsAbove(_ rect: Rect, in frame: Buffer) -> Bool {
+        pixels == .kitty || rect.maxY < frame.height
+    }
+
+    /// `sequence` written with the cursor at `rect`'s top-left, and put back after.
+    private func at(_ rect: Rect, _ sequence: String) -> String {
+        sequence.isEmpty ? "" : "\u{1B}7\u{1B}[\(rect.y + 1);\(rect.x + 1)H" + sequence + "\u{1B}8"
+    }
+}
+

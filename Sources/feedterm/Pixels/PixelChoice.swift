@@ -1,0 +1,104 @@
+import FeedPictures
+import FeedTerminal
+import Foundation
+
+/// How pictures reach the terminal: which protocol draws true pixels, if any, the size of a
+/// cell in pixels, and whether tmux must pass them through. Decided once, from what the
+/// terminal answers (`TerminalGraphicsProbe`), never from TERM alone.
+struct PixelChoice: Equatable {
+    /// The protocol; nil draws cells.
+    var pixels: PixelProtocol?
+    /// A cell's width and height in pixels: the terminal's answer, else its window's pixels
+    /// over its cells, else 10 × 20.
+    var cellWidth = 10
+    var cellHeight = 20
+    /// Whether every sequence goes through tmux's passthrough.
+    var throughTmux = false
+    /// Why pixels asked for are drawn as cells, for the reader.
+    var note: String?
+
+    var cell: (width: Int, height: Int) { (cellWidth, cellHeight) }
+
+    /// The choice for `mode` in a process with `environment`: `graphics` is the terminal's
+    /// answer (nil: not asked, or not a terminal), and `tmuxPassesThrough` whether the tmux
+    /// feedterm runs in has `allow-passthrough` on.
+    static func decide(_ mode: PictureMode, environment: [String: String], graphics: TerminalGraphics?, tmuxPassesThrough: Bool) -> PixelChoice {
+        var choice = PixelChoice()
+        if let width = graphics?.cellWidth, let height = graphics?.cellHeight {
+            choice.cellWidth = width
+            choice.cellHeight = height
+        }
+        let inTmux = !(environment["TMUX"] ?? "").isEmpty
+        let inScreen = !(environment["STY"] ?? "").isEmpty
+        let program = environment["TERM_PROGRAM"] ?? ""
+        let wanted: PixelProtocol?
+        switch mode {
+        case .off, .cells:
+            return choice
+        case .kitty, .sixel, .iterm:
+            wanted = mode.forcedProtocol
+        case .auto:
+            // tmux answers the questions itself: the terminal outside says what it is by
+            // the variables it set, which tmux keeps.
+            if inTmux || inScreen {
+                wanted = environment["KITTY_WINDOW_ID"] != nil ? .kitty : ["iTerm.app", "WezTerm"].contains(program) ? .iterm : nil
+            } else if graphics?.kitty == true {
+                wanted = .kitty
+            } else if ["iTerm.app", "WezTerm"].contains(program) {
+                wanted = .iterm
+            } else {
+                wanted = graphics?.sixel == true ? .sixel : nil
+            }
+        }
+        guard let wanted else { return choice }
+        if inScreen {
+            choice.note = "GNU screen passes no pictures through; they are drawn as cells"
+        } else if inTmux, wanted == .sixel {
+            choice.note = "tmux passes no sixel through; pictures are drawn as cells"
+        } else if inTmux, !tmuxPassesThrough {
+            // Only a reader who asked for pixels hears why there are none.
+            choice.note = mode == .auto ? nil : "tmux's allow-passthrough is off (tmux set -g allow-passthrough on); pictures are drawn as cells"
+        } else {
+            choice.pixels = wanted
+            choice.throughTmux = inTmux
+        }
+        return choice
+    }
+
+    /// The choice for this process, asking the terminal when `mode` is auto and standard
+    /// input and output are a terminal.
+    static func forThisProcess(_ mode: PictureMode) -> PixelChoice {
+        let environment = ProcessInfo.processInfo.environment
+        let inTmux = !(environment["TMUX"] ?? "").isEmpty
+        var graphics: TerminalGraphics?
+        if mode != .off, mode != .cells {
+            graphics = inTmux ? nil : TerminalGraphicsProbe.ask()
+            if graphics == nil, let cell = TerminalGraphicsProbe.windowCellPixels() {
+                var window = TerminalGraphics()
+                window.cellWidth = cell.width
+                window.cellHeight = cell.height
+                graphics = window
+            }
+        }
+        return decide(mode, environment: environment, graphics: graphics, tmuxPassesThrough: inTmux && tmuxAllowsPassthrough())
+    }
+
+    /// Whether the tmux this process runs in passes sequences through (`allow-passthrough`).
+    private static func tmuxAllowsPassthrough() -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux", "show-options", "-gqv", "allow-passthrough"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        let answer = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return process.terminationStatus == 0 && ["on", "all"].contains(answer.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// `sequence` as it must be written: through tmux's passthrough when needed.
+    func wrapped(_ sequence: String) -> String {
+        throughTmux && !sequence.isEmpty ? PixelProtocol.throughTmux(sequence) : sequence
+    }
+}

@@ -1,0 +1,27 @@
+import FeedPictures
+import FeedRendering
+
+/// True pixels over a drawn module's pictures, for `preview` where the terminal draws them:
+/// the pictures' cells are blanked, and the sequences that draw each one in place are
+/// returned, to follow the module's last line. Each saves the cursor, moves up to the
+/// picture's top-left, draws, and puts the cursor back.
+struct PixelOverlay {
+    let choice: PixelChoice
+    let store: PictureStore
+
+    /// The sequences for `buffer`'s whole pictures; their cells are left blank in `buffer`.
+    func take(from buffer: inout Buffer) -> String {
+        guard let pixels = choice.pixels else { return "" }
+        var out = ""
+        for placement in buffer.pictures where placement.isWhole(in: buffer) {
+            guard let picture = store.pixels(for: placement.url) else { continue }
+            let rect = placement.rect
+            let drawn = pixels.draw(picture, columns: rect.width, rows: rect.height, cell: choice.cell)
+            guard !drawn.isEmpty else { continue }
+            buffer.fill(rect, style: .plain)
+            let up = buffer.height - 1 - rect.y
+            out += "\u{1B}7" + (up > 0 ? "\u{1B}[\(up)A" : "") + "\u{1B}[\(rect.x + 1)G" + choice.wrapped(drawn) + "\u{1B}8"
+        }
+        return out
+    }
+}
