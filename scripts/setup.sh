@@ -5,9 +5,9 @@
 # libpng, libjpeg-turbo, libwebp and giflib;
 # for the end-to-end tests tmux, GNU time, python3's http.server and python's jsonschema, which
 # checks `feedterm schema`), only those that are missing, then builds. Safe to run again.
-# --browser adds chromium, --editors Neovim and pytest-lsp, --terminals xterm with Xvfb (a
-# real terminal that draws sixel graphics), and --hooks pre-commit (PyPI), for the tests that
-# use them.
+# --browser adds chromium, --editors Neovim and pytest-lsp, --terminals xterm and kitty with
+# Xvfb and xdotool (real terminals that draw sixel and kitty graphics), and --hooks pre-commit
+# (PyPI), for the tests that use them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,10 +37,15 @@ for option in "$@"; do
             echo "setup: pytest-lsp could not be installed; its editor test will be skipped" >&2
         ;;
     --terminals)
-        # Debian's xterm, drawn under Xvfb and shot with xwd, for the sixel test.
-        command -v xterm >/dev/null 2>&1 && command -v Xvfb >/dev/null 2>&1 && command -v xwd >/dev/null 2>&1 ||
-            scripts/apt-install.sh "setup (for the sixel test)" xterm xvfb x11-apps ||
-            echo "setup: xterm or Xvfb could not be installed; the sixel test will be skipped" >&2
+        # Debian's xterm (sixel) and kitty (its graphics protocol, drawn with Mesa's software
+        # OpenGL), under Xvfb, driven with xdotool and shot with xwd, for the picture tests.
+        for tool in xterm kitty Xvfb xwd xdotool; do
+            command -v "$tool" >/dev/null 2>&1 || {
+                scripts/apt-install.sh "setup (for the picture tests in real terminals)" xterm kitty xvfb x11-apps xdotool ||
+                    echo "setup: a terminal or an X tool could not be installed; the tests that need it will be skipped" >&2
+                break
+            }
+        done
         ;;
     --hooks)
         # PyPI's pre-commit, which runs the repository's .pre-commit-hooks.yaml in a team's repository.

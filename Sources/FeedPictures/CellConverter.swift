@@ -5,9 +5,10 @@ import FeedRendering
 /// Turns pixels into terminal cells with libchafa: for each cell, the block symbol (half blocks
 /// and quadrants, so each cell shows 2 × 2 pixels) and the two colours that draw it best.
 ///
-/// Colours are kept as 24-bit: a terminal or a file of fewer colours degrades them as it
-/// degrades text (`ColorDepth`), so one conversion serves every depth. libchafa is loaded on
-/// first use: a process that draws no picture never maps it.
+/// Where the picture is transparent, the cell shows the terminal's own background, never its
+/// text colour. Colours are kept as 24-bit: a terminal or a file of fewer colours degrades
+/// them as it degrades text (`ColorDepth`), so one conversion serves every depth. libchafa is
+/// loaded on first use: a process that draws no picture never maps it.
 public enum CellConverter {
     /// The symbols it draws with: space, full block, half blocks and quadrants, which Debian's
     /// monospace fonts have and a report draws exactly as rectangles (`BlockSymbol`).
@@ -37,11 +38,21 @@ public enum CellConverter {
         }
         guard converted != 0 else { return nil }
         let cells = (0..<count).map { index in
-            let symbol = Unicode.Scalar(characters[index]).map(Character.init) ?? " "
-            return Cell(
-                character: symbols.contains(symbol) ? symbol : "█",
-                style: Style(foreground: color(foregrounds[index]), background: color(backgrounds[index]))
-            )
+            let found = Unicode.Scalar(characters[index]).map(Character.init) ?? " "
+            var symbol = symbols.contains(found) ? found : "█"
+            var foreground = color(foregrounds[index]), background = color(backgrounds[index])
+            // A transparent foreground would show the terminal's text colour where the picture
+            // is see-through: the other symbol, colours swapped, shows its background instead;
+            // a cell transparent throughout is a space.
+            if foreground == nil {
+                if background == nil {
+                    symbol = " "
+                } else if let complement = BlockSymbol.complement(of: symbol) {
+                    symbol = complement
+                    swap(&foreground, &background)
+                }
+            }
+            return Cell(character: symbol, style: Style(foreground: foreground, background: background))
         }
         return CellPicture(width: size.columns, height: size.rows, cells: cells)
     }

@@ -8,10 +8,11 @@ public enum PixelProtocol: String, Sendable, CaseIterable {
     case iterm
 
     /// `pixels` over `columns` × `rows` cells from the cursor, scaled to those cells' pixels
-    /// (cells `cell` pixels each), never sent larger: what `preview` prints, and browse for
-    /// sixel and iTerm2, which draw into the cells. Empty when the picture cannot be encoded.
+    /// (cells `cell` pixels each) and centred there, never sent larger: what `preview`
+    /// prints, and browse for sixel and iTerm2, which draw into the cells. Empty when the
+    /// picture cannot be encoded.
     public func draw(_ pixels: Pixels, columns: Int, rows: Int, cell: (width: Int, height: Int)) -> String {
-        let fitted = pixels.scaled(toFit: columns * cell.width, rows * cell.height)
+        let fitted = pixels.centred(in: columns * cell.width, rows * cell.height)
         switch self {
         case .sixel:
             return SixelEncoder.encode(fitted, width: fitted.width, height: fitted.height)

@@ -64,6 +64,21 @@ public struct Pixels: Sendable, Hashable {
         return downscaled(maxSide: max(1, Int(Double(max(width, height)) * scale)))
     }
 
+    /// These pixels scaled to fit `width` × `height` (`scaled(toFit:_:)`) and centred on a
+    /// transparent canvas of exactly that size: what a terminal that draws pixels from a
+    /// place's top-left corner, or stretches them to the place, is sent.
+    public func centred(in boxWidth: Int, _ boxHeight: Int) -> Pixels {
+        let inner = scaled(toFit: boxWidth, boxHeight)
+        guard inner.width != boxWidth || inner.height != boxHeight else { return inner }
+        var out = [UInt8](repeating: 0, count: boxWidth * boxHeight * 4)
+        let left = (boxWidth - inner.width) / 2, top = (boxHeight - inner.height) / 2
+        for y in 0..<inner.height {
+            let from = y * inner.width * 4, to = ((top + y) * boxWidth + left) * 4
+            out.replaceSubrange(to..<(to + inner.width * 4), with: inner.rgba[from..<(from + inner.width * 4)])
+        }
+        return Pixels(width: boxWidth, height: boxHeight, rgba: out)
+    }
+
     /// These pixels scaled, nearest neighbour, to the largest size within `width` × `height`
     /// that keeps their aspect.
     func fitted(width boxWidth: Int, height boxHeight: Int) -> Pixels {

@@ -1,6 +1,6 @@
 /// True pixels as DEC sixel graphics, for terminals that draw them (xterm -ti vt340, foot,
-/// WezTerm, mlterm): a fixed palette of 252 colours (6 × 7 × 6 levels of red, green and blue),
-/// each band of six rows run-length encoded.
+/// WezTerm, mlterm): each picture with a palette of its own of up to 256 colours
+/// (`SixelPalette`), each band of six rows run-length encoded.
 ///
 /// Each picture first turns on private colour registers (DECSET 1070): its palette is its
 /// own, and the colours the terminal draws text with are never overwritten.
@@ -13,16 +13,11 @@ public enum SixelEncoder {
     public static func encode(_ pixels: Pixels, width: Int, height: Int) -> String {
         let picture = pixels.scaled(toFit: width, height)
         var out = privateRegisters + "\u{1B}P0;1;0q\"1;1;\(picture.width);\(picture.height)"
-        for index in 0..<252 {
-            let (red, green, blue) = (index / 42, (index / 6) % 7, index % 6)
-            out += "#\(index);2;\(red * 100 / 5);\(green * 100 / 6);\(blue * 100 / 5)"
+        let palette = SixelPalette(picture)
+        for (index, colour) in palette.colours.enumerated() {
+            out += "#\(index);2;\(percent(colour.red));\(percent(colour.green));\(percent(colour.blue))"
         }
-        let indices = (0..<picture.width * picture.height).map { pixel -> Int in
-            let at = pixel * 4
-            guard picture.rgba[at + 3] >= 128 else { return -1 }
-            let red = (Int(picture.rgba[at]) * 5 + 127) / 255, green = (Int(picture.rgba[at + 1]) * 6 + 127) / 255, blue = (Int(picture.rgba[at + 2]) * 5 + 127) / 255
-            return red * 42 + green * 6 + blue
-        }
+        let indices = palette.indices
         for band in stride(from: 0, to: picture.height, by: 6) {
             let rows = band..<min(band + 6, picture.height)
             var colours = Set<Int>()
@@ -45,6 +40,11 @@ public enum SixelEncoder {
             out += "-"
         }
         return out + "\u{1B}\\"
+    }
+
+    /// A channel of 0–255 as sixel's percentage.
+    private static func percent(_ value: Int) -> Int {
+        (value * 100 + 127) / 255
     }
 
     private static func run(_ run: (character: Character, count: Int)) -> String {

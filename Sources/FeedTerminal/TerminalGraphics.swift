@@ -5,8 +5,9 @@ public struct TerminalGraphics: Sendable, Hashable {
     public var kitty = false
     /// Its Primary Device Attributes list 4: it draws sixel graphics.
     public var sixel = false
-    /// A cell's width and height in pixels, when it said (`CSI 16 t`).
+    /// A cell's width in pixels, when it said (`CSI 16 t`) or its window's size did.
     public var cellWidth: Int?
+    /// A cell's height in pixels, likewise.
     public var cellHeight: Int?
     /// Whether its answer to Primary Device Attributes arrived: every terminal answers that,
     /// after the others, so nothing more is coming.

@@ -70,6 +70,7 @@ struct BenchReport {
             ("rss_mb_pictures", pictures.rssWith, "%.1f", String(format: "≤ %.1f", pictures.rssWithout + 100), pictures.rssWith <= pictures.rssWithout + 100),
             ("rss_mb_no_pictures", pictures.rssWithout, "%.1f", "", nil),
             ("picture_decode_mb_6000", pictures.decodeMegabytes6000, "%.1f", "≤ 16", pictures.decodeMegabytes6000 <= 16),
+            ("kitty_grid_bytes_ratio", pictures.kittyGridRatio, "%.2f", "≤ 20", pictures.kittyGridRatio <= 20),
             ("decode_ms", decodeMilliseconds, "%.0f", "", nil),
             ("modules", Double(modules), "%.0f", "", nil),
         ]

@@ -44,7 +44,7 @@ struct BenchRun {
         let focus = try FocusFigures.measure(layouts: layouts)
         let watch = try WatchFigures.measure(layouts: layouts, feedterm: try Self.feedterm())
         let languageServer = try LanguageServerFigures.measure(layouts: layouts, feedterm: try Self.feedterm())
-        let pictures = try PictureFigures.measure(layouts: layouts, repository: layouts.deletingLastPathComponent())
+        let pictures = try PictureFigures.measure(layouts: layouts, repository: layouts.deletingLastPathComponent(), feedterm: try Self.feedterm())
         return BenchReport(
             modules: modules, modulesDecoded: decodeCheck,
             decodeMilliseconds: ours, plainDecodeMilliseconds: plain,

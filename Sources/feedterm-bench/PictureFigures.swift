@@ -23,6 +23,8 @@ struct PictureFigures {
     let rssWithout: Double
     /// MB a fresh process's peak rises by to decode a JPEG claiming 6000 × 6000 for 24 × 8 cells.
     let decodeMegabytes6000: Double
+    /// Bytes of the bundled listing grid in kitty's graphics over the same in cells.
+    let kittyGridRatio: Double
 
     var repaintRatio: Double { Double(repaintWith) / Double(repaintWithout) }
     var slowPicturesCost: Double { firstContentSlowPictures - firstContentNoPictures }
@@ -31,7 +33,7 @@ struct PictureFigures {
         try Data(contentsOf: repository.appendingPathComponent("Tests/FeedPicturesTests/Fixtures/astronaut-400.jpg"))
     }
 
-    static func measure(layouts: URL, repository: URL) throws -> PictureFigures {
+    static func measure(layouts: URL, repository: URL, feedterm: String) throws -> PictureFigures {
         let photo = try photo(repository: repository)
         let times = try (0..<51).map { _ in
             try Stopwatch.milliseconds { () throws -> Void in
@@ -52,7 +54,8 @@ struct PictureFigures {
             firstContentSlowPictures: slow, firstContentNoPictures: none,
             rssWith: try cards.peakMegabytes(withPictures: true),
             rssWithout: try cards.peakMegabytes(withPictures: false),
-            decodeMegabytes6000: try DecodeProbe.megabytes(repository: repository)
+            decodeMegabytes6000: try DecodeProbe.megabytes(repository: repository),
+            kittyGridRatio: try PixelGridBytes.ratio(layouts: layouts, feedterm: feedterm)
         )
     }
 

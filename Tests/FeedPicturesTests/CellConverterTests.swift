@@ -37,6 +37,28 @@ struct CellConverterTests {
         #expect(reds(picture.cell(x: 7, y: 1)) == 0, "the right is blue")
     }
 
+    @Test func aTransparentEdgeShowsTheTerminalsBackgroundNeverItsTextColour() throws {
+        // A red disc on nothing: every see-through part of a cell is its background, unset.
+        var rgba: [UInt8] = []
+        for y in 0..<32 {
+            for x in 0..<32 {
+                let inside = (x - 16) * (x - 16) + (y - 16) * (y - 16) < 144
+                rgba += inside ? [220, 20, 20, 255] : [0, 0, 0, 0]
+            }
+        }
+        let picture = try #require(CellConverter.cells(from: Pixels(width: 32, height: 32, rgba: rgba), columns: 16, rows: 8))
+        let inTextColour = picture.cells.filter { $0.style.foreground == nil && $0.character != " " }
+        #expect(inTextColour.isEmpty, "no symbol drawn in the terminal's text colour: \(inTextColour)")
+        #expect(picture.cells.contains { $0.style.background == nil && $0.character != " " }, "edges: the disc over the terminal's own background")
+    }
+
+    @Test func everySymbolsComplementFillsWhatItLeaves() {
+        for (symbol, filled) in BlockSymbol.quadrants {
+            let complement = BlockSymbol.complement(of: symbol)
+            #expect(complement.flatMap { BlockSymbol.quadrants[$0] } == ~filled & 0b1111, "\(symbol)")
+        }
+    }
+
     @Test func theStoreKeepsPicturesSmallAndForgetsTheOldestPastItsBytes() throws {
         let big = Pixels(width: 600, height: 400, rgba: [UInt8](repeating: 128, count: 600 * 400 * 4))
         let store = PictureStore(maxBytes: 2 * 192 * 128 * 4)  // two of them, scaled to 192 × 128

@@ -15,10 +15,26 @@ struct PixelEncoderTests {
         #expect(sixel.hasSuffix("\u{1B}\\"))
         #expect(sixel.filter { $0 == "\u{1B}" }.count == 3, "nothing but the picture inside")
         #expect(sixel.components(separatedBy: "-").count - 1 == 2, "two bands of six rows for 8 rows")
-        // The red (220, 20, 20) is colour 168 of the 6 × 7 × 6 palette, (4, 0, 0); the blue colour 4.
-        #expect(sixel.contains("#168;2;80;0;0") && sixel.contains("#4;2;0;0;80"))
-        #expect(sixel.contains("#4!8?!8~$#168!8~!8?-"), "the first band: the blue right half, then the red left half, six rows each")
-        #expect(sixel.contains("#4!8?!8B$#168!8B!8?-"), "the second band: its last two rows")
+        // A palette of the picture's own two colours: the blue (20, 20, 220) and the red.
+        #expect(sixel.contains("#0;2;8;8;86#1;2;86;8;8"))
+        #expect(sixel.contains("#0!8?!8~$#1!8~!8?-"), "the first band: the blue right half, then the red left half, six rows each")
+        #expect(sixel.contains("#0!8?!8B$#1!8B!8?-"), "the second band: its last two rows")
+    }
+
+    @Test func aPhotographsSixelPaletteKeepsItsGradient() {
+        // A grey ramp of 200 levels: a fixed cube would band it into 6; its own palette keeps
+        // 200 registers, at most 256.
+        let levels: [UInt8] = (0..<200).flatMap { (level: Int) -> [UInt8] in [UInt8(level), UInt8(level), UInt8(level), 255] }
+        let ramp = Pixels(width: 200, height: 1, rgba: levels)
+        let sixel = SixelEncoder.encode(ramp, width: 200, height: 1)
+        let registers = sixel.matches(of: /#\d+;2;/).count
+        #expect(registers == 200, "\(registers) registers")
+        var colours: [UInt8] = []
+        for index in 0..<600 {
+            colours += [UInt8(index % 256), UInt8(index / 3 % 256), UInt8(index * 7 % 256), 255]
+        }
+        let wide = Pixels(width: 600, height: 1, rgba: colours)
+        #expect(SixelEncoder.encode(wide, width: 600, height: 1).matches(of: /#\d+;2;/).count <= 256)
     }
 
     @Test func kittyIsAPNGSentInChunksOfAtMost4096Bytes() throws {
@@ -59,7 +75,8 @@ struct PixelEncoderTests {
     @Test func aPictureIsSentAtThePixelsOfItsPlaceNeverLarger() throws {
         let photo = Pixels(width: 192, height: 128, rgba: [UInt8](repeating: 255, count: 192 * 128 * 4))
         let sixel = PixelProtocol.sixel.draw(photo, columns: 8, rows: 3, cell: (10, 20))
-        #expect(sixel.contains("\"1;1;80;53"), "fitted into 80 × 60 pixels")
+        #expect(sixel.contains("\"1;1;80;60"), "the place's 80 × 60 pixels")
+        #expect(sixel.contains("#0!80w-"), "the picture, 80 × 53, centred: its band's top three rows left undrawn")
         let iterm = PixelProtocol.iterm.draw(photo, columns: 8, rows: 3, cell: (10, 20))
         #expect(iterm.hasPrefix("\u{1B}]1337;File=inline=1;size=") && iterm.contains(";width=8;height=3;preserveAspectRatio=1:") && iterm.hasSuffix("\u{07}"))
     }

@@ -107,4 +107,15 @@ struct PictureEndToEndTests {
         _ = try session.waitFor("EXIT=")
         #expect(!server.requests().contains { $0.contains("/images/") })
     }
+
+    @Test func insideTmuxPixelsAskedForAreCellsNeverABlank() throws {
+        // tmux 3.3 shows no sixel: a picture sent that way would leave its place blank.
+        let session = try TmuxSession(["browse", "--no-state", "--images", "sixel"], environment: "-u NO_COLOR LANG=C.UTF-8 TERM=xterm-256color")
+        try session.waitFor { Self.pictureCells(in: $0) > 20 }
+        try session.send("q")
+        #expect(try session.waitFor("EXIT=").contains("tmux passes no sixel through; pictures are drawn as cells"))
+        let preview = try FeedtermProcess.run(["preview", "layouts/modules/hero_banner.json", "--width", "80", "--color", "always", "--images", "sixel"], environment: ["TERM": "screen-256color", "TMUX": "/tmp/tmux-0/default,1,0"])
+        #expect(Self.pictureCells(in: preview.stdout) > 20 && !preview.stdout.contains("\u{1B}P"), "cells, no sixel")
+        #expect(preview.stderr.contains("tmux passes no sixel through"))
+    }
 }

@@ -23,7 +23,7 @@ struct SixelEndToEndTests {
         Thread.sleep(forTimeInterval: 4)
         let dump = directory.appendingPathComponent("screen.xwd").path, png = directory.appendingPathComponent("screen.png").path
         _ = try ChildProcess.run("/bin/sh", ["-c", "DISPLAY=:\(display) /usr/bin/xwd -root -silent > '\(dump)'"])
-        let colours = try ChildProcess.run("/usr/bin/env", ["python3", FeedtermProcess.root.appendingPathComponent("scripts/xwd-to-png.py").path, dump, png])
+        let colours = try ChildProcess.run("/usr/bin/env", ["python3", FeedtermProcess.root.appendingPathComponent("scripts/screenshot.py").path, "png", dump, png])
         return (Int(colours.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0, png)
     }
 

@@ -11,4 +11,11 @@ public enum BlockSymbol {
 
     /// Every symbol, the space included.
     public static var all: Set<Character> { Set(quadrants.keys) }
+
+    /// The symbol that fills exactly the quadrants `symbol` leaves: drawing it with the
+    /// colours swapped draws the same cell.
+    public static func complement(of symbol: Character) -> Character? {
+        guard let filled = quadrants[symbol] else { return nil }
+        return quadrants.first { $0.value == ~filled & 0b1111 }?.key
+    }
 }

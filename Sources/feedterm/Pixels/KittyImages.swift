@@ -21,7 +21,8 @@ struct KittyImages {
     private var nextPlacement: UInt32 = 1
 
     /// The id of `url`'s picture at `columns` × `rows` cells, and what sends it when the
-    /// terminal does not hold it yet (else empty): `pixels` as a PNG the size of those cells.
+    /// terminal does not hold it yet (else empty): `pixels` as a PNG the size of those cells,
+    /// centred, as kitty stretches a picture to the cells it is placed over.
     mutating func image(for url: String, _ pixels: Pixels, columns: Int, rows: Int, cell: (width: Int, height: Int)) -> (id: UInt32, transmit: String) {
         let key = Key(url: url, columns: columns, rows: rows)
         order.removeAll { $0 == key }
@@ -30,7 +31,7 @@ struct KittyImages {
         let id = nextImage
         nextImage = nextImage == UInt32.max ? 1 : nextImage + 1
         ids[key] = id
-        let fitted = pixels.scaled(toFit: columns * cell.width, rows * cell.height)
+        let fitted = pixels.centred(in: columns * cell.width, rows * cell.height)
         return (id, PNGEncoder.encode(fitted).map { KittyEncoder.transmit($0, id: id) } ?? "")
     }
 

@@ -83,7 +83,8 @@ struct PixelChoice: Equatable {
         return decide(mode, environment: environment, graphics: graphics, tmuxPassesThrough: inTmux && tmuxAllowsPassthrough())
     }
 
-    /// Whether the tmux this process runs in passes sequences through (`allow-passthrough`).
+    /// Whether the tmux this process runs in passes sequences through (`allow-passthrough`),
+    /// asked of tmux within a second.
     private static func tmuxAllowsPassthrough() -> Bool {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -91,9 +92,14 @@ struct PixelChoice: Equatable {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
         guard (try? process.run()) != nil else { return false }
-        let answer = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        guard ended.wait(timeout: .now() + 1) == .success else {
+            process.terminate()
+            return false
+        }
+        let answer = String(decoding: pipe.fileHandleForReading.availableData, as: UTF8.self)
         return process.terminationStatus == 0 && ["on", "all"].contains(answer.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 

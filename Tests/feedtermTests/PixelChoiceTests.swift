@@ -1,0 +1,56 @@
+@testable import feedterm
+import FeedPictures
+import FeedTerminal
+import Testing
+
+/// How pictures reach the terminal, from what it answers and where feedterm runs.
+struct PixelChoiceTests {
+    static func answered(kitty: Bool = false, sixel: Bool = false) -> TerminalGraphics {
+        var graphics = TerminalGraphics()
+        graphics.kitty = kitty
+        graphics.sixel = sixel
+        graphics.isComplete = true
+        return graphics
+    }
+
+    @Test func autoTakesWhatTheTerminalSaysBestFirst() {
+        #expect(PixelChoice.decide(.auto, environment: [:], graphics: Self.answered(kitty: true, sixel: true), tmuxPassesThrough: false).pixels == .kitty)
+        #expect(PixelChoice.decide(.auto, environment: [:], graphics: Self.answered(sixel: true), tmuxPassesThrough: false).pixels == .sixel)
+        #expect(PixelChoice.decide(.auto, environment: ["TERM_PROGRAM": "WezTerm"], graphics: Self.answered(sixel: true), tmuxPassesThrough: false).pixels == .iterm)
+        #expect(PixelChoice.decide(.auto, environment: ["TERM": "xterm-kitty"], graphics: Self.answered(), tmuxPassesThrough: false).pixels == nil, "TERM alone is never believed")
+        #expect(PixelChoice.decide(.auto, environment: [:], graphics: nil, tmuxPassesThrough: false).pixels == nil, "no answer: cells")
+        #expect(PixelChoice.decide(.cells, environment: [:], graphics: Self.answered(kitty: true), tmuxPassesThrough: false).pixels == nil)
+    }
+
+    @Test func insideTmuxPixelsPassThroughOnlyWhereAllowedElseCellsWithANote() {
+        let tmux = ["TMUX": "/tmp/tmux-0/default,1,0"]
+        let quiet = PixelChoice.decide(.auto, environment: tmux, graphics: nil, tmuxPassesThrough: false)
+        #expect(quiet.pixels == nil && quiet.note == nil)
+        let forced = PixelChoice.decide(.kitty, environment: tmux, graphics: nil, tmuxPassesThrough: false)
+        #expect(forced.pixels == nil && forced.note?.contains("allow-passthrough") == true)
+        let passed = PixelChoice.decide(.auto, environment: tmux.merging(["KITTY_WINDOW_ID": "1"]) { $1 }, graphics: nil, tmuxPassesThrough: true)
+        #expect(passed.pixels == .kitty && passed.throughTmux)
+        #expect(passed.wrapped("\u{1B}_Ga=d\u{1B}\\").hasPrefix("\u{1B}Ptmux;"))
+        let sixel = PixelChoice.decide(.sixel, environment: tmux, graphics: nil, tmuxPassesThrough: true)
+        #expect(sixel.pixels == nil && sixel.note?.contains("no sixel") == true)
+    }
+
+    @Test func theCellSizeIsTheTerminalsAnswerElse10By20() {
+        var graphics = Self.answered(sixel: true)
+        graphics.cellWidth = 9
+        graphics.cellHeight = 18
+        #expect(PixelChoice.decide(.auto, environment: [:], graphics: graphics, tmuxPassesThrough: false).cell == (9, 18))
+        #expect(PixelChoice.decide(.sixel, environment: [:], graphics: nil, tmuxPassesThrough: false).cell == (10, 20))
+    }
+
+    @Test func aTerminalsAnswersAreReadWhateverElseCameWithThem() {
+        let kitty = TerminalGraphics.parse(Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;22c".utf8))
+        #expect(kitty.kitty && !kitty.sixel && kitty.isComplete && kitty.cellWidth == 10 && kitty.cellHeight == 20)
+        let xterm = TerminalGraphics.parse(Array("j\u{1B}[?63;1;2;4;6;9;15;22c".utf8))
+        #expect(!xterm.kitty && xterm.sixel && xterm.isComplete)
+        let waiting = TerminalGraphics.parse(Array("\u{1B}_Gi=31;ENOTSUPPORTED\u{1B}\\".utf8))
+        #expect(!waiting.kitty && !waiting.isComplete, "no device attributes yet: more may come")
+        let cut = TerminalGraphics.parse(Array("\u{1B}[?6".utf8))
+        #expect(!cut.isComplete)
+    }
+}
