@@ -151,7 +151,7 @@ public struct ListingDetailComponent: Component {
         for (index, image) in images.enumerated() {
             let room = band.maxX - x
             guard index == 0 || room >= Self.minimumThumbnailWidth else { break }
-            let aspect = PicturePlace.aspect(of: image, fallback: PicturePlace.cardAspect)
+            let aspect = PicturePlace.aspect(of: image, fallback: PicturePlace.photoAspect)
             let width = min(room, PicturePlace.box(aspect: aspect, in: Rect(x: 0, y: 0, width: room, height: band.height)).width)
             ImagePlaceholder.draw(image, in: Rect(x: x, y: band.y, width: width, height: band.height), aspect: aspect, into: &buffer, context: context)
             x += width + 1

@@ -19,6 +19,9 @@ public enum PicturePlace {
 
     /// The aspect a card's picture place has when the picture's own is not known.
     public static let cardAspect = 4.0 / 3.0
+    /// The aspect of a listing page's photos' places when theirs is not known: the 3:2 of a
+    /// product photograph, so one is drawn across the band's full height.
+    public static let photoAspect = 3.0 / 2.0
 
     /// The rows of the picture band of a card `cardWidth` columns wide (its frame included)
     /// on a screen of `screenRows` rows.
