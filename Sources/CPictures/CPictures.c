@@ -50,6 +50,13 @@ int feedterm_fits(feedterm_picture *result, uint64_t width, uint64_t height, uin
     }
     result->width = (uint32_t)width;
     result->height = (uint32_t)height;
+    if (width > FEEDTERM_MAX_SIDE || height > FEEDTERM_MAX_SIDE) {
+        char message[160];
+        snprintf(message, sizeof message, "it claims %llu×%llu pixels, a side longer than %d", (unsigned long long)width,
+                 (unsigned long long)height, FEEDTERM_MAX_SIDE);
+        feedterm_fail(result, FEEDTERM_PICTURE_TOO_LARGE, message);
+        return 0;
+    }
     if (width * height > max_pixels) {
         char message[160];
         snprintf(message, sizeof message, "it claims %llu×%llu pixels, more than %llu", (unsigned long long)width,

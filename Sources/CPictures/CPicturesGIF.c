@@ -21,10 +21,10 @@ static int gif_read(GifFileType *gif, GifByteType *into, int wanted) {
 }
 
 static void gif_failed(feedterm_picture *result, GifFileType *gif, int error) {
-    const char *why = L(GifErrorString)(error);
+    const char *why = LIBRARY(GifErrorString)(error);
     feedterm_fail(result, FEEDTERM_PICTURE_BROKEN, why ? why : "a broken GIF");
     int ignored;
-    if (gif) L(DGifCloseFile)(gif, &ignored);
+    if (gif) LIBRARY(DGifCloseFile)(gif, &ignored);
 }
 
 /// Reads records up to the first frame's description; its transparent colour index, or -1, in
@@ -32,32 +32,32 @@ static void gif_failed(feedterm_picture *result, GifFileType *gif, int error) {
 static int find_first_frame(GifFileType *gif, int *transparent, feedterm_picture *result) {
     GifRecordType type;
     do {
-        if (L(DGifGetRecordType)(gif, &type) == GIF_ERROR) { gif_failed(result, gif, gif->Error); return 0; }
+        if (LIBRARY(DGifGetRecordType)(gif, &type) == GIF_ERROR) { gif_failed(result, gif, gif->Error); return 0; }
         if (type == EXTENSION_RECORD_TYPE) {
             int code;
             GifByteType *extension;
-            if (L(DGifGetExtension)(gif, &code, &extension) == GIF_ERROR) { gif_failed(result, gif, gif->Error); return 0; }
+            if (LIBRARY(DGifGetExtension)(gif, &code, &extension) == GIF_ERROR) { gif_failed(result, gif, gif->Error); return 0; }
             while (extension != NULL) {
                 GraphicsControlBlock control;
-                if (code == GRAPHICS_EXT_FUNC_CODE && L(DGifExtensionToGCB)(extension[0], extension + 1, &control) == GIF_OK) {
+                if (code == GRAPHICS_EXT_FUNC_CODE && LIBRARY(DGifExtensionToGCB)(extension[0], extension + 1, &control) == GIF_OK) {
                     *transparent = control.TransparentColor;
                 }
-                if (L(DGifGetExtensionNext)(gif, &extension) == GIF_ERROR) { gif_failed(result, gif, gif->Error); return 0; }
+                if (LIBRARY(DGifGetExtensionNext)(gif, &extension) == GIF_ERROR) { gif_failed(result, gif, gif->Error); return 0; }
             }
         }
     } while (type != IMAGE_DESC_RECORD_TYPE && type != TERMINATE_RECORD_TYPE);
     if (type != IMAGE_DESC_RECORD_TYPE) { gif_failed(result, gif, D_GIF_ERR_NO_IMAG_DSCR); return 0; }
-    if (L(DGifGetImageDesc)(gif) == GIF_ERROR) { gif_failed(result, gif, gif->Error); return 0; }
+    if (LIBRARY(DGifGetImageDesc)(gif) == GIF_ERROR) { gif_failed(result, gif, gif->Error); return 0; }
     return 1;
 }
 
 void feedterm_decode_gif(const uint8_t *bytes, size_t count, uint64_t max_pixels, uint32_t max_side, feedterm_picture *result) {
     gif_reader reader = {bytes, count, 0};
     int error = 0;
-    GifFileType *gif = L(DGifOpen)(&reader, gif_read, &error);
+    GifFileType *gif = LIBRARY(DGifOpen)(&reader, gif_read, &error);
     if (gif == NULL) { gif_failed(result, NULL, error); return; }
     if (!feedterm_fits(result, (uint64_t)gif->SWidth, (uint64_t)gif->SHeight, max_pixels)) {
-        L(DGifCloseFile)(gif, &error);
+        LIBRARY(DGifCloseFile)(gif, &error);
         return;
     }
     int transparent = -1;
@@ -84,7 +84,7 @@ void feedterm_decode_gif(const uint8_t *bytes, size_t count, uint64_t max_pixels
     for (int pass = 0; pass < passes; pass++) {
         int start = frame.Interlace ? starts[pass] : 0, step = frame.Interlace ? steps[pass] : 1;
         for (int y = start; y < frame.Height; y += step) {
-            if (L(DGifGetLine)(gif, line, frame.Width) == GIF_ERROR) {
+            if (LIBRARY(DGifGetLine)(gif, line, frame.Width) == GIF_ERROR) {
                 free(line);
                 free(pixels);
                 feedterm_reducer_free(&reducer);
@@ -109,6 +109,6 @@ void feedterm_decode_gif(const uint8_t *bytes, size_t count, uint64_t max_pixels
     }
     free(line);
     free(pixels);
-    L(DGifCloseFile)(gif, &error);
+    LIBRARY(DGifCloseFile)(gif, &error);
     feedterm_reducer_finish(&reducer, result);
 }

@@ -38,24 +38,25 @@ void feedterm_decode_jpeg(const uint8_t *bytes, size_t count, uint64_t max_pixel
     feedterm_reducer reducer = {0};
     // volatile: changed after setjmp and read after a longjmp back to it.
     uint8_t *volatile row = NULL;
-    info.err = L(jpeg_std_error)(&failure.manager);
+    info.err = LIBRARY(jpeg_std_error)(&failure.manager);
     failure.manager.error_exit = jpeg_exit;
     failure.manager.emit_message = jpeg_quiet;
     if (setjmp(failure.jump)) {
-        L(jpeg_destroy_decompress)(&info);
+        LIBRARY(jpeg_destroy_decompress)(&info);
         free(row);
         feedterm_reducer_free(&reducer);
         feedterm_fail(result, FEEDTERM_PICTURE_BROKEN, failure.message);
         return;
     }
-    L(jpeg_CreateDecompress)(&info, JPEG_LIB_VERSION, sizeof info);
+    LIBRARY(jpeg_CreateDecompress)(&info, JPEG_LIB_VERSION, sizeof info);
     // A progressive file keeps every coefficient of the whole picture: that, not the pixels,
-    // is what a large one costs, and past this it is refused ("insufficient memory").
-    info.mem->max_memory_to_use = 48L * 1024 * 1024;
-    L(jpeg_mem_src)(&info, bytes, (unsigned long)count);
-    L(jpeg_read_header)(&info, TRUE);
+    // is what a large one costs (a 24-megapixel photograph about 72 MB), and past this it is
+    // refused, as libjpeg has no backing store to spill to.
+    info.mem->max_memory_to_use = 96L * 1024 * 1024;
+    LIBRARY(jpeg_mem_src)(&info, bytes, (unsigned long)count);
+    LIBRARY(jpeg_read_header)(&info, TRUE);
     if (!feedterm_fits(result, info.image_width, info.image_height, max_pixels)) {
-        L(jpeg_destroy_decompress)(&info);
+        LIBRARY(jpeg_destroy_decompress)(&info);
         return;
     }
     uint32_t wanted_width, wanted_height;
@@ -63,10 +64,10 @@ void feedterm_decode_jpeg(const uint8_t *bytes, size_t count, uint64_t max_pixel
     info.scale_num = 1;
     info.scale_denom = scale_denominator(info.image_width, info.image_height, wanted_width, wanted_height);
     info.out_color_space = JCS_EXT_RGBA;
-    L(jpeg_start_decompress)(&info);
+    LIBRARY(jpeg_start_decompress)(&info);
     row = malloc((size_t)info.output_width * 4);
     if (row == NULL || !feedterm_reducer_start(&reducer, info.output_width, info.output_height, max_side)) {
-        L(jpeg_destroy_decompress)(&info);
+        LIBRARY(jpeg_destroy_decompress)(&info);
         free(row);
         feedterm_fail(result, FEEDTERM_PICTURE_TOO_LARGE, "out of memory");
         return;
@@ -74,11 +75,11 @@ void feedterm_decode_jpeg(const uint8_t *bytes, size_t count, uint64_t max_pixel
     while (info.output_scanline < info.output_height) {
         uint32_t y = info.output_scanline;
         JSAMPROW rows[1] = {row};
-        if (L(jpeg_read_scanlines)(&info, rows, 1) != 1) break;
+        if (LIBRARY(jpeg_read_scanlines)(&info, rows, 1) != 1) break;
         feedterm_reducer_add(&reducer, y, row, 0, 1, info.output_width);
     }
     // Not jpeg_finish_decompress: it would read on past the last row for nothing.
-    L(jpeg_destroy_decompress)(&info);
+    LIBRARY(jpeg_destroy_decompress)(&info);
     free(row);
     feedterm_reducer_finish(&reducer, result);
 }

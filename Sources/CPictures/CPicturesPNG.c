@@ -16,7 +16,7 @@ typedef struct {
 } png_context;
 
 static void png_failed(png_structp png, png_const_charp message) {
-    png_context *context = L(png_get_error_ptr)(png);
+    png_context *context = LIBRARY(png_get_error_ptr)(png);
     snprintf(context->message, sizeof context->message, "%s", message);
     longjmp(context->jump, 1);
 }
@@ -27,7 +27,7 @@ static void png_warned(png_structp png, png_const_charp message) {
 }
 
 static void png_read_bytes(png_structp png, png_bytep into, size_t wanted) {
-    png_context *context = L(png_get_io_ptr)(png);
+    png_context *context = LIBRARY(png_get_io_ptr)(png);
     if (context->count - context->offset < wanted) png_failed(png, "the file is cut short");
     memcpy(into, context->bytes + context->offset, wanted);
     context->offset += wanted;
@@ -35,42 +35,40 @@ static void png_read_bytes(png_structp png, png_bytep into, size_t wanted) {
 
 void feedterm_decode_png(const uint8_t *bytes, size_t count, uint64_t max_pixels, uint32_t max_side, feedterm_picture *result) {
     png_context context = {bytes, count, 0};
-    png_structp png = L(png_create_read_struct)(PNG_LIBPNG_VER_STRING, &context, png_failed, png_warned);
-    png_infop info = png ? L(png_create_info_struct)(png) : NULL;
+    png_structp png = LIBRARY(png_create_read_struct)(PNG_LIBPNG_VER_STRING, &context, png_failed, png_warned);
+    png_infop info = png ? LIBRARY(png_create_info_struct)(png) : NULL;
     feedterm_reducer reducer = {0};
     // volatile: set after setjmp and freed after a longjmp back to it.
     uint8_t *volatile row = NULL;
     if (info == NULL) {
-        L(png_destroy_read_struct)(&png, NULL, NULL);
+        LIBRARY(png_destroy_read_struct)(&png, NULL, NULL);
         feedterm_fail(result, FEEDTERM_PICTURE_TOO_LARGE, "out of memory");
         return;
     }
     if (setjmp(context.jump)) {
-        L(png_destroy_read_struct)(&png, &info, NULL);
+        LIBRARY(png_destroy_read_struct)(&png, &info, NULL);
         free(row);
         feedterm_reducer_free(&reducer);
         feedterm_fail(result, FEEDTERM_PICTURE_BROKEN, context.message);
         return;
     }
-    L(png_set_read_fn)(png, &context, png_read_bytes);
-    // Wider or taller than this is refused by libpng itself, before the size is checked here.
-    L(png_set_user_limits)(png, 0x7fffffff, 0x7fffffff);
-    L(png_read_info)(png, info);
+    LIBRARY(png_set_read_fn)(png, &context, png_read_bytes);
+    LIBRARY(png_read_info)(png, info);
     png_uint_32 width, height;
     int depth, color, interlace;
-    L(png_get_IHDR)(png, info, &width, &height, &depth, &color, &interlace, NULL, NULL);
+    LIBRARY(png_get_IHDR)(png, info, &width, &height, &depth, &color, &interlace, NULL, NULL);
     if (!feedterm_fits(result, width, height, max_pixels)) {
-        L(png_destroy_read_struct)(&png, &info, NULL);
+        LIBRARY(png_destroy_read_struct)(&png, &info, NULL);
         return;
     }
-    L(png_set_expand)(png);
-    L(png_set_strip_16)(png);
-    L(png_set_gray_to_rgb)(png);
-    L(png_set_add_alpha)(png, 0xff, PNG_FILLER_AFTER);
-    L(png_read_update_info)(png, info);
+    LIBRARY(png_set_expand)(png);
+    LIBRARY(png_set_strip_16)(png);
+    LIBRARY(png_set_gray_to_rgb)(png);
+    LIBRARY(png_set_add_alpha)(png, 0xff, PNG_FILLER_AFTER);
+    LIBRARY(png_read_update_info)(png, info);
     row = malloc((size_t)width * 4);
     if (row == NULL || !feedterm_reducer_start(&reducer, width, height, max_side)) {
-        L(png_destroy_read_struct)(&png, &info, NULL);
+        LIBRARY(png_destroy_read_struct)(&png, &info, NULL);
         free(row);
         feedterm_fail(result, FEEDTERM_PICTURE_TOO_LARGE, "out of memory");
         return;
@@ -82,13 +80,13 @@ void feedterm_decode_png(const uint8_t *bytes, size_t count, uint64_t max_pixels
         uint32_t columns = passes == 1 ? width : PNG_PASS_COLS(width, pass), rows = passes == 1 ? height : PNG_PASS_ROWS(height, pass);
         if (columns == 0 || rows == 0) continue;
         for (uint32_t index = 0; index < rows; index++) {
-            L(png_read_row)(png, row, NULL);
+            LIBRARY(png_read_row)(png, row, NULL);
             uint32_t y = passes == 1 ? index : PNG_ROW_FROM_PASS_ROW(index, pass);
             uint32_t x = passes == 1 ? 0 : PNG_PASS_START_COL(pass), step = passes == 1 ? 1 : (1u << PNG_PASS_COL_SHIFT(pass));
             feedterm_reducer_add(&reducer, y, row, x, step, columns);
         }
     }
-    L(png_destroy_read_struct)(&png, &info, NULL);
+    LIBRARY(png_destroy_read_struct)(&png, &info, NULL);
     free(row);
     feedterm_reducer_finish(&reducer, result);
 }

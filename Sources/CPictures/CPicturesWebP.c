@@ -7,7 +7,7 @@
 
 void feedterm_decode_webp(const uint8_t *bytes, size_t count, uint64_t max_pixels, uint32_t max_side, feedterm_picture *result) {
     int width = 0, height = 0;
-    if (!L(WebPGetInfo)(bytes, count, &width, &height)) {
+    if (!LIBRARY(WebPGetInfo)(bytes, count, &width, &height)) {
         feedterm_fail(result, FEEDTERM_PICTURE_BROKEN, "a broken WebP header");
         return;
     }
@@ -15,7 +15,7 @@ void feedterm_decode_webp(const uint8_t *bytes, size_t count, uint64_t max_pixel
     uint32_t out_width, out_height;
     feedterm_reduced_size((uint32_t)width, (uint32_t)height, max_side, &out_width, &out_height);
     WebPDecoderConfig config;
-    if (!L(WebPInitDecoderConfigInternal)(&config, WEBP_DECODER_ABI_VERSION)) {
+    if (!LIBRARY(WebPInitDecoderConfigInternal)(&config, WEBP_DECODER_ABI_VERSION)) {
         feedterm_fail(result, FEEDTERM_PICTURE_BROKEN, "this libwebp is not the version feedterm was built with");
         return;
     }
@@ -35,7 +35,7 @@ void feedterm_decode_webp(const uint8_t *bytes, size_t count, uint64_t max_pixel
     config.output.u.RGBA.rgba = result->pixels;
     config.output.u.RGBA.stride = (int)stride;
     config.output.u.RGBA.size = stride * out_height;
-    if (L(WebPDecode)(bytes, count, &config) != VP8_STATUS_OK) {
+    if (LIBRARY(WebPDecode)(bytes, count, &config) != VP8_STATUS_OK) {
         feedterm_fail(result, FEEDTERM_PICTURE_BROKEN, "a broken WebP picture");
         return;
     }

@@ -15,12 +15,12 @@
 #include <setjmp.h>
 #include <webp/decode.h>
 
-// Each library function is called through a pointer of its own type: L(name)(arguments).
-#define L(name) lazy_##name
+// Each library function is called through a pointer of its own type:
+// LIBRARY(name)(arguments).
+#define LIBRARY(name) lazy_##name
 #define FEEDTERM_PNG_FUNCTIONS(X) X(png_create_read_struct) X(png_create_info_struct) X(png_destroy_read_struct) \
     X(png_set_read_fn) X(png_get_io_ptr) X(png_get_error_ptr) X(png_read_info) X(png_get_IHDR) X(png_set_expand) \
-    X(png_set_strip_16) X(png_set_gray_to_rgb) X(png_set_add_alpha) X(png_read_update_info) X(png_read_row) \
-    X(png_set_user_limits)
+    X(png_set_strip_16) X(png_set_gray_to_rgb) X(png_set_add_alpha) X(png_read_update_info) X(png_read_row)
 #define FEEDTERM_JPEG_FUNCTIONS(X) X(jpeg_std_error) X(jpeg_CreateDecompress) X(jpeg_mem_src) X(jpeg_read_header) \
     X(jpeg_start_decompress) X(jpeg_read_scanlines) X(jpeg_destroy_decompress)
 #define FEEDTERM_GIF_FUNCTIONS(X) X(DGifOpen) X(DGifCloseFile) X(DGifGetRecordType) X(DGifGetExtension) \
@@ -33,10 +33,14 @@ FEEDTERM_GIF_FUNCTIONS(FEEDTERM_DECLARE_LAZY)
 FEEDTERM_WEBP_FUNCTIONS(FEEDTERM_DECLARE_LAZY)
 
 /// Ends a decode with `outcome` and `message`, freeing any pixels.
+/// The longest side decoded: a picture 40 million pixels long and one high would fit the
+/// pixel cap, yet make every row buffer and column map hundreds of megabytes.
+#define FEEDTERM_MAX_SIDE 65535
+
 void feedterm_fail(feedterm_picture *result, feedterm_picture_outcome outcome, const char *message);
 
-/// Whether width × height fits the cap (refusing 0 and more than max_pixels, with the claimed
-/// size recorded either way).
+/// Whether width × height fits the cap (refusing 0, a side longer than FEEDTERM_MAX_SIDE and
+/// more than max_pixels, with the claimed size recorded either way).
 int feedterm_fits(feedterm_picture *result, uint64_t width, uint64_t height, uint64_t max_pixels);
 
 /// Box-averages rows of a picture into one no larger than max_side on a side as they are

@@ -27,7 +27,8 @@ public enum KittyEncoder {
         "\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\"
     }
 
-    /// Forgets every image and placement feedterm made: for leaving the screen.
+    /// Takes every placement on the screen off, and forgets the images they show (images
+    /// held with no placement are forgotten by id, `forget(id:)`).
     public static let forgetAll = "\u{1B}_Ga=d,d=A,q=2\u{1B}\\"
 
     /// `png` sent and shown at once over `columns` × `rows` cells at the cursor, with no id:

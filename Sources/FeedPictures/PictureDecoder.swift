@@ -5,11 +5,12 @@ import Foundation
 /// Turns a picture's bytes into pixels: PNG, JPEG, GIF (its first frame) and WebP, told by
 /// their first bytes, through Debian's decoders (the `CPictures` target).
 public enum PictureDecoder {
-    /// How many pictures are decoded at once, across every thread: each holds at most a few
-    /// megabytes (its rows, and the sums of the size kept) but a progressive JPEG holds its
-    /// coefficients, up to libjpeg's cap of 48 MB, so together they stay under 150 MB however
-    /// many loads run. A decode takes milliseconds; a wait here is for another's end.
-    private static let decodesAtOnce = DispatchSemaphore(value: 3)
+    /// How many pictures are decoded at once, across every thread. Each holds a few
+    /// megabytes (its rows, no side longer than 65,535 pixels, and the sums of the size kept),
+    /// but a progressive JPEG holds its whole picture's coefficients, up to libjpeg's cap of
+    /// 96 MB: two at once stay under 200 MB however many loads run. A decode takes
+    /// milliseconds; a wait here is for another's end.
+    private static let decodesAtOnce = DispatchSemaphore(value: 2)
 
     /// How much of a file `claimedSize` reads: every header feedterm decodes is well inside it
     /// (a JPEG's size follows its metadata, which seldom runs past a few kilobytes).
@@ -35,7 +36,7 @@ public enum PictureDecoder {
     /// a larger picture is reduced as it is decoded, never held at the size its header claims.
     /// Too many bytes, or a header that claims too many pixels, is refused before anything is
     /// decoded.
-    public static func decode(_ data: Data, limits: PictureLimits = .standard, maxSide: Int = PictureStore.keptSide) throws(PictureProblem) -> Pixels {
+    public static func decode(_ data: Data, limits: PictureLimits = .standard, maxSide: Int = PictureStore.cellsSide) throws(PictureProblem) -> Pixels {
         guard data.count <= limits.maxBytes else { throw .tooManyBytes(limit: limits.maxBytes) }
         var result = feedterm_picture()
         decodesAtOnce.wait()

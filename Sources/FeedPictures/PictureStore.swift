@@ -8,8 +8,13 @@ import Synchronization
 /// they pass `maxBytes`; a dropped picture is loaded again when it is next on screen.
 /// Failures are kept too, so a bad picture is asked for once. Safe from any thread.
 public final class PictureStore: PictureProvider {
-    /// The longest side kept: 4 pixels a cell across 48 columns, 2 down 48 rows.
-    public static let keptSide = 192
+    /// The longest side kept for cells: 4 pixels a cell across 48 columns, 2 down 48 rows.
+    public static let cellsSide = 192
+    /// The longest side kept for a terminal that draws pixels: a place of 39 × 13 cells (a
+    /// listing's photo at 160 × 48) at 10 × 20 pixels a cell.
+    public static let pixelsSide = 384
+    /// The longest side this store keeps, and pictures are decoded at.
+    public let keptSide: Int
     private let maxBytes: Int
     private let state = Mutex(Contents())
 
@@ -32,14 +37,16 @@ public final class PictureStore: PictureProvider {
     /// The most cell pictures kept: more than a tall terminal full of cards shows.
     private static let cellsKept = 512
 
-    /// A store that keeps at most `maxBytes` of pixels.
-    public init(maxBytes: Int = 48 << 20) {
+    /// A store that keeps at most `maxBytes` of pixels, each picture at most `keptSide` on
+    /// a side.
+    public init(maxBytes: Int = 48 << 20, keptSide: Int = PictureStore.cellsSide) {
         self.maxBytes = maxBytes
+        self.keptSide = keptSide
     }
 
     /// Keeps the picture at `url`, scaled down to `keptSide`.
     public func insert(_ pixels: Pixels, for url: String) {
-        let kept = pixels.downscaled(maxSide: Self.keptSide)
+        let kept = pixels.downscaled(maxSide: keptSide)
         state.withLock { contents in
             if let old = contents.pixels.updateValue(kept, forKey: url) {
                 contents.bytes -= old.byteCount

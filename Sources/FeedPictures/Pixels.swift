@@ -55,17 +55,17 @@ public struct Pixels: Sendable, Hashable {
         return Pixels(width: newWidth, height: newHeight, rgba: out)
     }
 
-    /// These pixels at the largest size within `width` × `height` that keeps their aspect:
-    /// averaged box by box when that is smaller, nearest neighbour when larger. What a
-    /// terminal that draws pixels is sent: never more than its place shows.
+    /// These pixels at the largest size within `boxWidth` × `boxHeight` that keeps their
+    /// aspect: averaged box by box when that is smaller, nearest neighbour when larger. What
+    /// a terminal that draws pixels is sent: never more than its place shows.
     public func scaled(toFit boxWidth: Int, _ boxHeight: Int) -> Pixels {
         let scale = min(Double(boxWidth) / Double(width), Double(boxHeight) / Double(height))
         guard scale < 1 else { return fitted(width: boxWidth, height: boxHeight) }
         return downscaled(maxSide: max(1, Int(Double(max(width, height)) * scale)))
     }
 
-    /// These pixels scaled to fit `width` × `height` (`scaled(toFit:_:)`) and centred on a
-    /// transparent canvas of exactly that size: what a terminal that draws pixels from a
+    /// These pixels scaled to fit `boxWidth` × `boxHeight` (`scaled(toFit:_:)`) and centred
+    /// on a transparent canvas of exactly that size: what a terminal that draws pixels from a
     /// place's top-left corner, or stretches them to the place, is sent.
     public func centred(in boxWidth: Int, _ boxHeight: Int) -> Pixels {
         let inner = scaled(toFit: boxWidth, boxHeight)

@@ -1,4 +1,10 @@
+import CNcursesw
 import FeedRendering
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The terminfo entry that lets ncurses send 24-bit colour to a terminal that says it has it.
 ///
@@ -34,5 +40,21 @@ public enum DirectColorTerm {
         if case .indexed(let index) = color, index < 8 { return Int32(index) }
         let rgb = color.rgb
         return max(8, Int32(rgb.red) << 16 | Int32(rgb.green) << 8 | Int32(rgb.blue))
+    }
+
+    /// A screen on TERM's own entry, or on its `-direct` form when the terminal says it has
+    /// 24-bit colour and this system's terminfo has that entry (`DirectColorTerm`).
+    static func openScreen(output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, noColor: Bool) -> OpaquePointer? {
+        var environment: [String: String] = [:]
+        for name in ["TERM", "COLORTERM"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        if !noColor {
+            for entry in DirectColorTerm.candidates(environment: environment) {
+                // An entry this system lacks returns nil, quietly: the next is tried.
+                if let screen = newterm(entry, output, input) { return screen }
+            }
+        }
+        return newterm(nil, output, input)
     }
 }

@@ -49,7 +49,7 @@ public final class Terminal {
         feedterm_save_termios()
         feedterm_install_quit_handlers()
         guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
-              let screen = openScreen(output: output, input: input, noColor: noColor) else {
+              let screen = DirectColorTerm.openScreen(output: output, input: input, noColor: noColor) else {
             feedterm_remove_handlers()
             let term = String(cString: getenv("TERM"))
             throw TerminalUnavailable("the terminal type '\(term)' is unknown to this system's terminfo; try TERM=xterm-256color, or use `feedterm preview FILE`")
@@ -57,22 +57,6 @@ public final class Terminal {
         set_term(screen)
         feedterm_install_fatal_handlers(resetSequence())
         return Terminal(screen: screen, depth: configure(noColor: noColor), stream: output)
-    }
-
-    /// A screen on TERM's own entry, or on its `-direct` form when the terminal says it has
-    /// 24-bit colour and this system's terminfo has that entry (`DirectColorTerm`).
-    private static func openScreen(output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, noColor: Bool) -> OpaquePointer? {
-        var environment: [String: String] = [:]
-        for name in ["TERM", "COLORTERM"] {
-            if let value = getenv(name) { environment[name] = String(cString: value) }
-        }
-        if !noColor {
-            for entry in DirectColorTerm.candidates(environment: environment) {
-                // An entry this system lacks returns nil, quietly: the next is tried.
-                if let screen = newterm(entry, output, input) { return screen }
-            }
-        }
-        return newterm(nil, output, input)
     }
 
     /// A terminal of `term`'s type drawn into a file instead of a screen, `width`×`height`,

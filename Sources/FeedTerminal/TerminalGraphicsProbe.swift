@@ -13,9 +13,10 @@ public enum TerminalGraphicsProbe {
     static let questions = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" + "\u{1B}[16t" + "\u{1B}[c"
 
     /// What the terminal said, with standard input in raw mode meanwhile (restored after);
-    /// nil when standard input and output are not both a terminal.
+    /// nil when standard input and output are not both a terminal, or this process is not in
+    /// its foreground (changing its modes from the background would stop the process).
     public static func ask(timeout: Double = 0.3) -> TerminalGraphics? {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, tcgetpgrp(STDIN_FILENO) == getpgrp() else { return nil }
         var saved = termios()
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return nil }
         var raw = saved
@@ -45,6 +46,9 @@ public enum TerminalGraphicsProbe {
             answers += chunk.prefix(count)
             graphics = TerminalGraphics.parse(answers)
         }
+        // An answer later than the wait would reach the screen's reader as keys: whatever is
+        // still unread is thrown away (a key pressed in these 300 ms with it).
+        tcflush(STDIN_FILENO, TCIFLUSH)
         if graphics.cellWidth == nil, let cell = windowCellPixels() {
             graphics.cellWidth = cell.width
             graphics.cellHeight = cell.height

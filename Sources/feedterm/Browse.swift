@@ -1,6 +1,7 @@
 import ArgumentParser
 import FeedBrowser
 import FeedModel
+import FeedPictures
 import FeedRendering
 import FeedTerminal
 import Foundation
@@ -84,7 +85,12 @@ struct Browse: ParsableCommand {
         // Opened only once there is a terminal: a refused start leaves no state file behind.
         let store = noState ? StateStore.inMemory() : StateStore.open(at: state.map { URL(fileURLWithPath: $0) } ?? StateStore.defaultLocation())
         let size = terminal.size
-        let runtime = BrowserRuntime(source: source, host: host, store: store, width: size.width, height: size.height, theme: theme, cohort: cohortOptions.cohort(config: loaded.config), showsHidden: cohortOptions.showHidden, pictures: pictureOptions.drawsPictures(at: terminal.depth, choice: pixelChoice) ? PictureFetcher(source: source, allowedHosts: pictureOptions.allowedHosts(config: loaded.config), limits: limitOptions.pictureLimits, cache: PictureDiskCache()) : nil)
+        let pictures = pictureOptions.drawsPictures(at: terminal.depth, choice: pixelChoice) ? PictureFetcher(source: source, allowedHosts: pictureOptions.allowedHosts(config: loaded.config), limits: limitOptions.pictureLimits, cache: PictureDiskCache()) : nil
+        let runtime = BrowserRuntime(
+            source: source, host: host, store: store, width: size.width, height: size.height, theme: theme,
+            cohort: cohortOptions.cohort(config: loaded.config), showsHidden: cohortOptions.showHidden,
+            pictures: pictures, pictureSide: pixelChoice.keptSide
+        )
         if trapAfterFirstFrame {
             terminal.draw(runtime.frame())
             Self.trap()

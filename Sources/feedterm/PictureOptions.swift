@@ -76,10 +76,11 @@ struct PictureOptions: ParsableArguments {
         return lines.map { TextSanitizer.printableLine($0) }
     }
 
-    /// Loads every picture of `modules` into a new store, several at once; returns the store
-    /// and the problems of those that could not be shown, in the order the modules draw them.
-    static func load(_ modules: [Module], with fetcher: PictureFetcher) -> (store: PictureStore, problems: [(url: String, problem: PictureProblem)]) {
-        let store = PictureStore()
+    /// Loads every picture of `modules` into a new store keeping `side` pixels a side,
+    /// several at once; returns the store and the problems of those that could not be shown,
+    /// in the order the modules draw them.
+    static func load(_ modules: [Module], with fetcher: PictureFetcher, side: Int = PictureStore.cellsSide) -> (store: PictureStore, problems: [(url: String, problem: PictureProblem)]) {
+        let store = PictureStore(keptSide: side)
         var seen: Set<String> = []
         let urls = modules.flatMap(\.payload.pictures).map(\.url).filter { seen.insert($0).inserted }
         let problems = ParallelResults<PictureProblem?>(count: urls.count)

@@ -63,7 +63,7 @@ struct CellConverterTests {
         let big = Pixels(width: 600, height: 400, rgba: [UInt8](repeating: 128, count: 600 * 400 * 4))
         let store = PictureStore(maxBytes: 2 * 192 * 128 * 4)  // two of them, scaled to 192 × 128
         store.insert(big, for: "a.png")
-        #expect(store.pixels(for: "a.png").map { max($0.width, $0.height) } == PictureStore.keptSide)
+        #expect(store.pixels(for: "a.png").map { max($0.width, $0.height) } == PictureStore.cellsSide)
         store.insert(big, for: "b.png")
         store.insert(big, for: "c.png")
         #expect(store.pixels(for: "a.png") == nil, "the least recently used went first")

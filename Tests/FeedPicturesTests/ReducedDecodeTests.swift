@@ -41,4 +41,31 @@ struct ReducedDecodeTests {
         #expect(pixels.width == 4 && pixels.height == 2)
         #expect(PictureDecoderTests.isRed(pixels, x: 0, y: 0) && PictureDecoderTests.isBlue(pixels, x: 3, y: 1))
     }
+
+    /// A PNG of a header claiming `width` × `height` and an empty IDAT, checksums right.
+    static func pngHeader(width: UInt32, height: UInt32) -> Data {
+        func bigEndian(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+        func chunk(_ kind: String, _ data: [UInt8]) -> [UInt8] {
+            let body = Array(kind.utf8) + data
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in body {
+                crc ^= UInt32(byte)
+                for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+            }
+            return bigEndian(UInt32(data.count)) + body + bigEndian(~crc)
+        }
+        let header = chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0])
+        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + header + chunk("IDAT", []))
+    }
+
+    @Test func aSideLongerThan65535IsRefusedThoughThePixelsWouldFit() throws {
+        // 100,000 pixels in one column: far under the cap, yet a column map of every row.
+        #expect(throws: PictureProblem.tooManyPixels("it claims 1×100000 pixels, a side longer than 65535")) {
+            try PictureDecoder.decode(Self.pngHeader(width: 1, height: 100_000))
+        }
+        // Past a million pixels a side, libpng refuses it itself.
+        #expect(throws: PictureProblem.broken("Invalid IHDR data")) {
+            try PictureDecoder.decode(Self.pngHeader(width: 40_000_000, height: 1))
+        }
+    }
 }

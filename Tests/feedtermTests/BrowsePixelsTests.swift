@@ -60,7 +60,7 @@ struct BrowsePixelsTests {
         #expect(parts[2].contains("a=d,d=i,i=1,p=1") && parts[2].contains("\u{1B}[6;11H\u{1B}_Ga=p,i=1,p=2"), "moved: the old placement off, a new one on, the image not sent again")
         #expect(!parts[2].contains("a=t,"))
         #expect(parts[3].contains("a=d,d=i,i=1,p=2"), "gone from the frame: taken off")
-        #expect(parts[4].contains("a=d,d=A"), "quitting forgets every image")
+        #expect(parts[4].contains("a=d,d=I,i=1,q=2") && parts[4].contains("a=d,d=A"), "quitting forgets every image, held or shown")
     }
 
     @Test func sixelIsDrawnIntoItsCellsAndTheScreenClearedWhenOneLeaves() throws {

@@ -30,7 +30,8 @@ struct PixelChoiceTests {
         #expect(forced.pixels == nil && forced.note?.contains("allow-passthrough") == true)
         let passed = PixelChoice.decide(.auto, environment: tmux.merging(["KITTY_WINDOW_ID": "1"]) { $1 }, graphics: nil, tmuxPassesThrough: true)
         #expect(passed.pixels == .kitty && passed.throughTmux)
-        #expect(passed.wrapped("\u{1B}_Ga=d\u{1B}\\").hasPrefix("\u{1B}Ptmux;"))
+        #expect(passed.wrapped("\u{1B}_Gm=1;AA\u{1B}\\\u{1B}_Gm=0;BB\u{1B}\\") == "\u{1B}Ptmux;\u{1B}\u{1B}_Gm=1;AA\u{1B}\u{1B}\\\u{1B}\\\u{1B}Ptmux;\u{1B}\u{1B}_Gm=0;BB\u{1B}\u{1B}\\\u{1B}\\", "each chunk passed through on its own")
+        #expect(passed.wrapped("\u{1B}]1337;File=:AA\u{07}") == "\u{1B}Ptmux;\u{1B}\u{1B}]1337;File=:AA\u{07}\u{1B}\\")
         let sixel = PixelChoice.decide(.sixel, environment: tmux, graphics: nil, tmuxPassesThrough: true)
         #expect(sixel.pixels == nil && sixel.note?.contains("no sixel") == true)
     }

@@ -55,7 +55,7 @@ public struct PictureFetcher: Sendable {
             return problem
         }
         let decoded = bytes(for: url, cancellation: cancellation).flatMap { data in
-            Result { () throws(PictureProblem) -> Pixels in try PictureDecoder.decode(data, limits: limits) }
+            Result { () throws(PictureProblem) -> Pixels in try PictureDecoder.decode(data, limits: limits, maxSide: store.keptSide) }
         }
         switch decoded {
         case .success(let pixels):

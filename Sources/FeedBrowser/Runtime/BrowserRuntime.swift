@@ -59,12 +59,14 @@ public final class BrowserRuntime {
 
     /// `store` keeps the shopper's state for the source; an in-memory one keeps it for this run.
     /// `pictures` fetches the pictures the screens show; nil draws each as its placeholder.
-    public init(source: any FeedSource, host: BrowserHost = BrowserHost(), store: StateStore = .inMemory(), width: Int, height: Int, theme: Theme = .shop, cohort: Cohort = Cohort(), showsHidden: Bool = false, pictures: PictureFetcher? = nil) {
+    /// Each is kept at most `pictureSide` pixels on a side (`PictureStore.pixelsSide` for a
+    /// host that draws true pixels).
+    public init(source: any FeedSource, host: BrowserHost = BrowserHost(), store: StateStore = .inMemory(), width: Int, height: Int, theme: Theme = .shop, cohort: Cohort = Cohort(), showsHidden: Bool = false, pictures: PictureFetcher? = nil, pictureSide: Int = PictureStore.cellsSide) {
         self.source = source
         self.host = host
         self.store = store
         pictureFetcher = pictures
-        pictureStore = pictures.map { _ in PictureStore() }
+        pictureStore = pictures.map { _ in PictureStore(keptSide: pictureSide) }
         self.environment = BrowserEnvironment(sourceName: source.name, theme: theme, renderers: host.renderers, cohort: cohort, showsHidden: showsHidden, pictures: pictureStore)
         self.state = BrowserState(width: width, height: height)
         perform(state.start())

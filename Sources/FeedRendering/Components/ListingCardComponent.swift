@@ -4,8 +4,8 @@ import FeedModel
 ///
 /// ```
 /// ╭──────────────────────╮
-/// │Bestseller░░░░░░░░░░♡ │
-/// │░░░░░░░░░░░░░░░░░░░░░░│
+/// │Bestseller░░░        ♡│
+/// │        ░░░░░         │
 /// │Walnut cutting board, │
 /// │end grain             │
 /// │Oak & Ember           │
@@ -14,8 +14,8 @@ import FeedModel
 /// ╰──────────────────────╯
 /// ```
 /// The picture band's rows grow with the screen (`PicturePlace.cardRows`); the example is
-/// drawn for a screen of 10 to 14 rows. Narrower than `minimumWidthForPicture`, the picture
-/// is left out.
+/// drawn for a screen of 10 to 14 rows, whose 2-row band holds a 4:3 place 5 columns wide.
+/// Narrower than `minimumWidthForPicture`, the picture is left out.
 public struct ListingCardComponent: Component {
     /// The width a carousel gives each card.
     public static let preferredWidth = 24

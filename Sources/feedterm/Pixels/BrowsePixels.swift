@@ -55,7 +55,7 @@ final class BrowsePixels {
             terminal.draw(cells)
             var out = ""
             for (key, picture) in wanted where shown[key] == nil {
-                let (id, transmit) = images.image(for: key.url, picture, columns: key.rect.width, rows: key.rect.height, cell: choice.cell)
+                guard let (id, transmit) = images.image(for: key.url, picture, columns: key.rect.width, rows: key.rect.height, cell: choice.cell) else { continue }
                 let placement = images.newPlacement(of: id)
                 shown[key] = placement
                 out += choice.wrapped(transmit) + at(key.rect, choice.wrapped(KittyEncoder.place(id: id, placement: placement, columns: key.rect.width, rows: key.rect.height)))
@@ -85,7 +85,7 @@ final class BrowsePixels {
 
     /// Takes every picture off the screen and out of the terminal's memory: before quitting.
     func stop() {
-        if pixels == .kitty { terminal.writeThrough(choice.wrapped(KittyEncoder.forgetAll)) }
+        if pixels == .kitty { terminal.writeThrough(choice.wrapped(images.forgetAll() + KittyEncoder.forgetAll)) }
         shown = [:]
     }
 

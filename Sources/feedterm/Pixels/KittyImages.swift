@@ -22,17 +22,30 @@ struct KittyImages {
 
     /// The id of `url`'s picture at `columns` × `rows` cells, and what sends it when the
     /// terminal does not hold it yet (else empty): `pixels` as a PNG the size of those cells,
-    /// centred, as kitty stretches a picture to the cells it is placed over.
-    mutating func image(for url: String, _ pixels: Pixels, columns: Int, rows: Int, cell: (width: Int, height: Int)) -> (id: UInt32, transmit: String) {
+    /// centred, as kitty stretches a picture to the cells it is placed over. nil when it
+    /// cannot be encoded: nothing is sent, and it is tried again next time.
+    mutating func image(for url: String, _ pixels: Pixels, columns: Int, rows: Int, cell: (width: Int, height: Int)) -> (id: UInt32, transmit: String)? {
         let key = Key(url: url, columns: columns, rows: rows)
-        order.removeAll { $0 == key }
-        order.append(key)
-        if let id = ids[key] { return (id, "") }
+        if let id = ids[key] {
+            order.removeAll { $0 == key }
+            order.append(key)
+            return (id, "")
+        }
+        guard let png = PNGEncoder.encode(pixels.centred(in: columns * cell.width, rows * cell.height)) else { return nil }
         let id = nextImage
         nextImage = nextImage == UInt32.max ? 1 : nextImage + 1
         ids[key] = id
-        let fitted = pixels.centred(in: columns * cell.width, rows * cell.height)
-        return (id, PNGEncoder.encode(fitted).map { KittyEncoder.transmit($0, id: id) } ?? "")
+        order.append(key)
+        return (id, KittyEncoder.transmit(png, id: id))
+    }
+
+    /// What forgets every picture held, placed or not: for quitting.
+    mutating func forgetAll() -> String {
+        let commands = ids.values.map(KittyEncoder.forget).joined()
+        ids = [:]
+        order = []
+        imageOfPlacement = [:]
+        return commands
     }
 
     /// A new placement number for image `id`.

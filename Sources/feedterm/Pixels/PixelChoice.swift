@@ -19,6 +19,9 @@ struct PixelChoice: Equatable {
 
     var cell: (width: Int, height: Int) { (cellWidth, cellHeight) }
 
+    /// The longest side pictures are kept at: larger where pixels are sent.
+    var keptSide: Int { pixels == nil ? PictureStore.cellsSide : PictureStore.pixelsSide }
+
     /// The choice for `mode` in a process with `environment`: `graphics` is the terminal's
     /// answer (nil: not asked, or not a terminal), and `tmuxPassesThrough` whether the tmux
     /// feedterm runs in has `allow-passthrough` on.
@@ -103,8 +106,13 @@ struct PixelChoice: Equatable {
         return process.terminationStatus == 0 && ["on", "all"].contains(answer.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
-    /// `sequence` as it must be written: through tmux's passthrough when needed.
+    /// `sequence` as it must be written: through tmux's passthrough when needed, each
+    /// command (each chunk of a picture) on its own, as tmux drops a passthrough longer than
+    /// its input buffer.
     func wrapped(_ sequence: String) -> String {
-        throughTmux && !sequence.isEmpty ? PixelProtocol.throughTmux(sequence) : sequence
+        guard throughTmux, !sequence.isEmpty else { return sequence }
+        var parts = sequence.components(separatedBy: "\u{1B}\\")
+        let rest = parts.removeLast()
+        return (parts.map { $0 + "\u{1B}\\" } + (rest.isEmpty ? [] : [rest])).map(PixelProtocol.throughTmux).joined()
     }
 }

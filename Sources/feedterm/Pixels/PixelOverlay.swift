@@ -8,12 +8,15 @@ import FeedRendering
 struct PixelOverlay {
     let choice: PixelChoice
     let store: PictureStore
+    /// The rows of the terminal printed to, when it is one: a picture further up than the
+    /// cursor can move from the module's last line stays cells.
+    let screenRows: Int?
 
     /// The sequences for `buffer`'s whole pictures; their cells are left blank in `buffer`.
     func take(from buffer: inout Buffer) -> String {
         guard let pixels = choice.pixels else { return "" }
         var out = ""
-        for placement in buffer.pictures where placement.isWhole(in: buffer) {
+        for placement in buffer.pictures where placement.isWhole(in: buffer) && buffer.height - 1 - placement.rect.y < (screenRows ?? .max) {
             guard let picture = store.pixels(for: placement.url) else { continue }
             let rect = placement.rect
             let drawn = pixels.draw(picture, columns: rect.width, rows: rect.height, cell: choice.cell)

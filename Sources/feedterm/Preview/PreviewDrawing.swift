@@ -30,7 +30,7 @@ struct PreviewDrawing {
         var problems: [(url: String, problem: PictureProblem)] = []
         var store: PictureStore?
         if let pictures {
-            let loaded = PictureOptions.load(modules, with: pictures)
+            let loaded = PictureOptions.load(modules, with: pictures, side: pixels?.keptSide ?? PictureStore.cellsSide)
             renderer.pictures = loaded.store
             store = loaded.store
             problems = loaded.problems
@@ -44,7 +44,7 @@ struct PreviewDrawing {
             if asciiOnly {
                 buffer = buffer.asciiOnly()
             }
-            let overlay = pixels.flatMap { choice in store.map { PixelOverlay(choice: choice, store: $0).take(from: &buffer) } } ?? ""
+            let overlay = pixels.flatMap { choice in store.map { PixelOverlay(choice: choice, store: $0, screenRows: TerminalSize.ofStandardOutput()?.rows).take(from: &buffer) } } ?? ""
             var drawn = depth == .none ? PlainTextSerializer.lines(of: buffer) : ANSISerializer.lines(of: buffer, depth: depth)
             if !overlay.isEmpty, !drawn.isEmpty { drawn[drawn.count - 1] += overlay }
             lines += drawn
