@@ -152,6 +152,8 @@ def main(args):
         found = []
         for dx in range(-2, 3):
             for dy in range(-2, 3):
+                if x + dx < 0 or y + dy < 0 or x + dx + w > len(screen[0]) or y + dy + h > len(screen):
+                    continue
                 shot = crop(screen, x + dx, y + dy, w, h)
                 found.append((ssim(grey(shot), grey(reference)), shot))
         score, shot = max(found, key=lambda pair: pair[0])

@@ -7,8 +7,8 @@ import Testing
 /// browse's pictures as a shopper sees them, in real terminals under Xvfb: kitty (its graphics
 /// protocol) and xterm as a VT340 (sixel). Each picture's place is cut from a screenshot and
 /// compared with the photograph (SSIM, and the mean colour), on the first screen, after a
-/// scroll, after a tab switch and after quitting: a picture missing, misplaced, left behind or
-/// in the wrong colours fails.
+/// scroll, after a tab switch, on a listing's page and after quitting: a picture missing,
+/// misplaced, left behind or in the wrong colours fails.
 @Suite(.serialized)
 struct PicturesInRealTerminalsTests {
     /// Where browse puts whole pictures at 100 × 30 after `keys`, worked out by the same
@@ -89,10 +89,21 @@ struct PicturesInRealTerminalsTests {
         let onDeals = try Self.shotShowing(deals, in: terminal, name: "deals")
         try expectGone(first + scrolled, notIn: deals, shot: onDeals.shot, terminal: terminal, after: "switching to Deals")
 
+        // Home again, its top, the carousel's second card (the mug), and its listing's page.
+        try terminal.press("1", "g", "Tab", "Tab", "l", "Return")
+        let listingKeys = scrolledKeys + [.character("2"), .character("1"), .character("g"), .tab, .tab, .character("l"), .enter]
+        let listing = Self.placements(after: listingKeys)
+        try #require(!listing.isEmpty, "the mug's page shows its photo whole")
+        let onListing = try Self.shotShowing(listing, in: terminal, name: "listing")
+        for (placement, ssim, distance) in onListing.likeness {
+            #expect(ssim >= Self.alike && distance <= Self.colourDistance, "on the listing's page, \(placement.url) at \(placement.rect): SSIM \(ssim), colour \(distance) (\(onListing.shot))")
+        }
+        try expectGone(deals, notIn: listing, shot: onListing.shot, terminal: terminal, after: "opening a listing")
+
         try terminal.press("q")
         Thread.sleep(forTimeInterval: 1.5)
         let after = try terminal.shoot("quit")
-        try expectGone(deals + scrolled, notIn: [], shot: after, terminal: terminal, after: "quitting")
+        try expectGone(listing + deals + scrolled, notIn: [], shot: after, terminal: terminal, after: "quitting")
     }
 
     /// Every picture of `before` whose place no picture of `now` covers shows no longer.
