@@ -11,8 +11,11 @@ struct PixelOverlay {
     /// The rows of the terminal printed to, when it is one: a picture further up than the
     /// cursor can move from the module's last line stays cells.
     let screenRows: Int?
+    /// Whether the pictures' cells are blanked under their pixels.
+    var blanksCells = true
 
-    /// The sequences for `buffer`'s whole pictures; their cells are left blank in `buffer`.
+    /// The sequences for `buffer`'s whole pictures; their cells are left blank in `buffer`
+    /// when `blanksCells`.
     func take(from buffer: inout Buffer) -> String {
         guard let pixels = choice.pixels else { return "" }
         var out = ""
@@ -21,7 +24,7 @@ struct PixelOverlay {
             let rect = placement.rect
             let drawn = pixels.draw(picture, columns: rect.width, rows: rect.height, cell: choice.cell)
             guard !drawn.isEmpty else { continue }
-            buffer.fill(rect, style: .plain)
+            if blanksCells { buffer.fill(rect, style: .plain) }
             let up = buffer.height - 1 - rect.y
             out += "\u{1B}7" + (up > 0 ? "\u{1B}[\(up)A" : "") + "\u{1B}[\(rect.x + 1)G" + choice.wrapped(drawn) + "\u{1B}8"
         }

@@ -72,9 +72,6 @@ struct Preview: ParsableCommand {
         if isWebAddress && (watch || inspect) {
             throw ValidationError("--\(watch ? "watch" : "inspect") needs a file on disk, not a URL.")
         }
-        if watch && pictureOptions.images.isPixels {
-            throw ValidationError("--watch draws cells (it cuts the drawing to the screen, which would cut pictures' pixels); --images \(pictureOptions.images.rawValue) prints once.")
-        }
         if inspect && watch {
             throw ValidationError("--inspect and --watch cannot be used together.")
         }
@@ -129,13 +126,14 @@ struct Preview: ParsableCommand {
         // A terminal under a non-UTF-8 locale (LC_ALL=C) would show each UTF-8 byte as a character.
         let asciiOnly = ascii || !TerminalLocale.isUTF8()
         let renderer = FeedRenderer(theme: try themeOptions.resolve(config: config), options: LayoutOptions(asciiOnly: asciiOnly, expandsCarousels: expand, now: clock.date))
-        // --watch cuts its drawing to the screen: pixels there would lose their place.
-        let choice = watch ? nil : PixelChoice.forThisProcess(pictureOptions.images)
-        if let note = choice?.note {
+        let choice = PixelChoice.forThisProcess(pictureOptions.images)
+        if let note = choice.note {
             ProcessOutput.error("feedterm preview: note: \(note)\n")
         }
         let pictures = pictureOptions.drawsPictures(at: depth, choice: choice) ? pictureOptions.fetcher(for: file, sourceDirectory: pictureSource.directory, config: config, limits: limitOptions.pictureLimits) : nil
-        return PreviewDrawing(renderer: renderer, depth: depth, asciiOnly: asciiOnly, pictures: pictures, pixels: choice)
+        // --watch cuts its drawing to the screen: a picture whose pixels are cut off with its
+        // module's last line keeps its cells.
+        return PreviewDrawing(renderer: renderer, depth: depth, asciiOnly: asciiOnly, pictures: pictures, pixels: choice, pixelsBlankCells: !watch)
     }
 
     /// All modules, or the one `--module` names, by its index in the document. A module that

@@ -16,6 +16,9 @@ struct PreviewDrawing {
     /// True pixels over the pictures' cells (kitty, sixel, iTerm2), where the terminal draws
     /// them; nil, or a choice of none: cells.
     var pixels: PixelChoice?
+    /// Whether a picture's cells are blanked under its pixels; `--watch` keeps them, as it
+    /// may cut the pixels off with the end of the screen.
+    var pixelsBlankCells = true
 
     /// The lines of `modules` at `width`.
     func lines(of modules: [Module], width: Int) -> [String] {
@@ -44,7 +47,7 @@ struct PreviewDrawing {
             if asciiOnly {
                 buffer = buffer.asciiOnly()
             }
-            let overlay = pixels.flatMap { choice in store.map { PixelOverlay(choice: choice, store: $0, screenRows: TerminalSize.ofStandardOutput()?.rows).take(from: &buffer) } } ?? ""
+            let overlay = pixels.flatMap { choice in store.map { PixelOverlay(choice: choice, store: $0, screenRows: TerminalSize.ofStandardOutput()?.rows, blanksCells: pixelsBlankCells).take(from: &buffer) } } ?? ""
             var drawn = depth == .none ? PlainTextSerializer.lines(of: buffer) : ANSISerializer.lines(of: buffer, depth: depth)
             if !overlay.isEmpty, !drawn.isEmpty { drawn[drawn.count - 1] += overlay }
             lines += drawn

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FeedModel
+import FeedPictures
 import FeedRendering
 import Foundation
 #if canImport(Glibc)
@@ -109,14 +110,16 @@ final class PreviewWatch: @unchecked Sendable {
             // Cut to the screen, counting the rows a long problem line wraps onto.
             var rows = 0
             let fitting = lines.prefix { line in
-                rows += max(1, (DisplayText(line).width + width - 1) / width)
+                rows += max(1, (PrintedWidth.of(line) + width - 1) / width)
                 return rows < height
             }
             if fitting.count < lines.count {
                 lines = Array(fitting) + ["… \(lines.count - fitting.count) more lines below: --module N draws one module"]
             }
-            // Home, clear the screen, draw: the frame replaces the last one in place.
-            text = "\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\n")
+            // Home, clear the screen (and kitty's pictures, which clearing leaves), draw: the
+            // frame replaces the last one in place.
+            let forgetPictures = drawing.pixels?.pixels == .kitty ? drawing.pixels?.wrapped(KittyEncoder.forgetAll) ?? "" : ""
+            text = "\u{1B}[H\u{1B}[2J" + forgetPictures + lines.joined(separator: "\n")
         } else {
             text = lines.joined(separator: "\n") + "\n"
         }
