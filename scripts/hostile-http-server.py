@@ -10,18 +10,31 @@ and attacks on these paths. Usage: hostile-http-server.py DIRECTORY
   /layouts/up.json          302 to /outside.json, outside the base path
   /layouts/moved.json       301 to /layouts/home.json, inside: may be followed
   /outside.json             a document outside the base path (its title says so)
+  /parts/                   a source whose Home has 100 deferred parts, each of which sends
+                            60 MB at once (its Content-Length says so) and then never ends
+  /pictures/                a source whose Home has 48 cards, each picture a JPEG that claims
+                            6000 x 6000 and sends 15 MB at once and then never ends
 
 Prints "Serving HTTP on 127.0.0.1 port N" like python's http.server, and logs each request to
 stderr the same way.
 """
 import functools
 import http.server
+import json
+import os
 import sys
 import time
 import zlib
 
 directory = sys.argv[1]
 OUTSIDE = b'{"type": "section_header", "section_header": {"title": "FOREIGN CONTENT"}}'
+PARTS, PART_BYTES = 100, 60 << 20
+CARDS, PICTURE_BYTES = 48, 15 << 20
+JPEG = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "FeedPicturesTests", "Fixtures", "claims-6000.jpg"), "rb").read()
+PARTS_HOME = json.dumps([{"type": "deferred", "id": f"part-{n}", "deferred": {"path": f"part-{n}.json", "title": f"Part {n}", "min_height": 1}} for n in range(PARTS)]).encode()
+PRICE = {"amount": 100, "divisor": 100, "currency_code": "USD"}
+PICTURES_HOME = json.dumps([{"type": "listing_grid", "listing_grid": {"header": {"title": "Large pictures"}, "columns": 4, "listings": [
+    {"listing_id": n + 1, "title": f"Card {n}", "price": PRICE, "image": {"url": f"images/p{n}.jpg"}} for n in range(CARDS)]}}]).encode()
 
 
 class HostileHandler(http.server.SimpleHTTPRequestHandler):
@@ -71,6 +84,15 @@ class HostileHandler(http.server.SimpleHTTPRequestHandler):
             self.redirect("/outside.json", 302)
         elif path == "/layouts/moved.json":
             self.redirect("/layouts/home.json", 301)
+        elif path in ("/parts/home.json", "/pictures/home.json", "/parts/deals.json", "/pictures/deals.json"):
+            body = b"[]" if path.endswith("deals.json") else PARTS_HOME if path.startswith("/parts/") else PICTURES_HOME
+            self.start(headers=[("Content-Length", str(len(body)))])
+            self.wfile.write(body)
+        elif path.startswith("/parts/part-"):
+            # A document's start, 60 MB of spaces, and then nothing, the connection held open.
+            self.large_then_silent(b'{"type": "section_header", "section_header": {"title": "', PART_BYTES)
+        elif path.startswith("/pictures/images/"):
+            self.large_then_silent(JPEG, PICTURE_BYTES)
         elif path == "/outside.json":
             self.start(headers=[("Content-Length", str(len(OUTSIDE)))])
             self.wfile.write(OUTSIDE)
@@ -79,6 +101,21 @@ class HostileHandler(http.server.SimpleHTTPRequestHandler):
             super().do_GET()
         else:
             self.send_error(404)
+
+    def large_then_silent(self, start, size):
+        """Declares size + 1 bytes, sends start and size in all, then holds the connection."""
+        self.start(headers=[("Content-Length", str(size + 1))])
+        try:
+            self.wfile.write(start)
+            chunk, sent = b" " * (1 << 20), len(start)
+            while sent < size:
+                piece = chunk[:min(len(chunk), size - sent)]
+                self.wfile.write(piece)
+                sent += len(piece)
+            self.wfile.flush()
+            time.sleep(3600)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
 
     def redirect(self, location, status):
         self.send_response(status)

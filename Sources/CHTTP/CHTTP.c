@@ -3,6 +3,8 @@
 // Linked, they were relocated at every start of validate, preview and lsp. The prototypes and
 // constants are curl.h's; libcurl.so.4's ABI is stable.
 #define CURL_DISABLE_TYPECHECK
+// mremap is GNU.
+#define _GNU_SOURCE
 #include "CHTTP.h"
 
 #include <curl/curl.h>
@@ -13,6 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/mman.h>
+#include <time.h>
 
 static struct {
     __typeof__(curl_global_init) *global_init;
@@ -28,6 +32,13 @@ static struct {
 
 static pthread_once_t initialised = PTHREAD_ONCE_INIT;
 static int available = 0;
+static feedterm_budget_take budget_take = NULL;
+static feedterm_budget_give budget_give = NULL;
+
+void feedterm_http_set_budget(feedterm_budget_take take, feedterm_budget_give give) {
+    budget_take = take;
+    budget_give = give;
+}
 
 #define FIND(field, name) if (!(*(void **)&curl.field = dlsym(library, name))) return;
 
@@ -52,10 +63,35 @@ typedef struct {
     size_t capacity;
     const volatile int *cancel;
     int too_large;
+    int over_budget;
+    int budget_timed_out;
+    /// When the whole request must end, on CLOCK_MONOTONIC, in milliseconds.
+    long long deadline_ms;
 } transfer;
 
-/// Receives unpacked body bytes: kept while they fit, else the transfer stops (returning less
-/// than was given makes libcurl stop at once).
+static long long now_ms(void) {
+    struct timespec clock;
+    clock_gettime(CLOCK_MONOTONIC, &clock);
+    return (long long)clock.tv_sec * 1000 + clock.tv_nsec / 1000000;
+}
+
+/// Holds `capacity` bytes of the budget for the body (it holds result->reserved already):
+/// 0, with the reason recorded, when they never fit, no room came in time, or it was cancelled.
+static int reserve(transfer *state, size_t capacity) {
+    feedterm_http_result *result = state->result;
+    if (!budget_take || capacity <= result->reserved) return 1;
+    long left = (long)(state->deadline_ms - now_ms());
+    switch (budget_take(capacity - result->reserved, state->cancel, left > 0 ? left : 0)) {
+    case 0: result->reserved = capacity; return 1;
+    case 1: state->over_budget = 1; return 0;
+    case 2: state->budget_timed_out = 1; return 0;
+    default: return 0;
+    }
+}
+
+/// Receives unpacked body bytes: kept while they fit the limit and the budget, else the
+/// transfer stops (returning less than was given makes libcurl stop at once). The body grows
+/// by a quarter at a time, each step taken from the budget before it is allocated.
 static size_t receive(char *data, size_t size, size_t count, void *context) {
     transfer *state = context;
     size_t bytes = size * count;
@@ -65,13 +101,20 @@ static size_t receive(char *data, size_t size, size_t count, void *context) {
         return 0;
     }
     if (result->length + bytes > state->capacity) {
-        size_t capacity = state->capacity ? state->capacity : 65536;
-        while (capacity < result->length + bytes) capacity *= 2;
+        size_t capacity = state->capacity + state->capacity / 4;
+        if (capacity < 65536) capacity = 65536;
+        if (capacity < result->length + bytes) capacity = result->length + bytes;
+        if (capacity < result->reserved) capacity = result->reserved;
         if (capacity > state->max_bytes + 1) capacity = state->max_bytes + 1;
-        char *grown = realloc(result->body, capacity);
-        if (!grown) return 0;
+        if (!reserve(state, capacity)) return 0;
+        // Mapped, not malloc'd: a body freed goes back to the system at once, where malloc's
+        // arenas (one a thread) would keep every large body they ever held.
+        char *grown = result->body ? mremap(result->body, state->capacity, capacity, MREMAP_MAYMOVE)
+                                   : mmap(NULL, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (grown == MAP_FAILED) return 0;
         result->body = grown;
         state->capacity = capacity;
+        result->capacity = capacity;
     }
     memcpy(result->body + result->length, data, bytes);
     result->length += bytes;
@@ -91,10 +134,19 @@ static int progress(void *context, curl_off_t total, curl_off_t received, curl_o
     return 0;
 }
 
-/// Keeps the answer's ETag and Last-Modified, each only when it fits whole.
+/// Keeps the answer's ETag and Last-Modified, each only when it fits whole, and takes a
+/// declared Content-Length from the budget at once: a body that could never fit is refused
+/// before a byte of it is read.
 static size_t header(char *data, size_t size, size_t count, void *context) {
-    feedterm_http_result *result = ((transfer *)context)->result;
+    transfer *state = context;
+    feedterm_http_result *result = state->result;
     size_t bytes = size * count;
+    static const char length_name[] = "content-length:";
+    if (bytes > sizeof length_name - 1 && strncasecmp(data, length_name, sizeof length_name - 1) == 0) {
+        unsigned long long declared = strtoull(data + sizeof length_name - 1, NULL, 10);
+        // Past max_bytes, MAXFILESIZE refuses it as too large, without the budget.
+        if (declared > 0 && declared <= state->max_bytes && !reserve(state, (size_t)declared + 1)) return 0;
+    }
     static const struct { const char *name; size_t offset; size_t capacity; } kept[] = {
         { "etag:", offsetof(feedterm_http_result, etag), sizeof ((feedterm_http_result *)0)->etag },
         { "last-modified:", offsetof(feedterm_http_result, last_modified), sizeof ((feedterm_http_result *)0)->last_modified },
@@ -139,7 +191,7 @@ void feedterm_http_get_validated(const char *url, long timeout_ms, size_t max_by
         snprintf(result->error, sizeof result->error, "the HTTP client could not start");
         return;
     }
-    transfer state = { result, max_bytes, 0, cancel, 0 };
+    transfer state = { result, max_bytes, 0, cancel, 0, 0, 0, now_ms() + timeout_ms };
     char line[320];
     snprintf(line, sizeof line, "Accept: %s", sendable(accept) ? accept : "*/*");
     struct curl_slist *headers = curl.slist_append(NULL, line);
@@ -175,9 +227,11 @@ void feedterm_http_get_validated(const char *url, long timeout_ms, size_t max_by
         if (result->status >= 300 && result->status < 400 && curl.easy_getinfo(handle, CURLINFO_REDIRECT_URL, &location) == CURLE_OK && location) {
             result->redirect = strdup(location);
         }
+    } else if (state.over_budget) {
+        result->outcome = FEEDTERM_HTTP_OVER_BUDGET;
     } else if (state.too_large || code == CURLE_FILESIZE_EXCEEDED) {
         result->outcome = FEEDTERM_HTTP_TOO_LARGE;
-    } else if (code == CURLE_OPERATION_TIMEDOUT) {
+    } else if (code == CURLE_OPERATION_TIMEDOUT || state.budget_timed_out) {
         result->outcome = FEEDTERM_HTTP_TIMED_OUT;
     } else if (code == CURLE_ABORTED_BY_CALLBACK && cancel && *cancel) {
         result->outcome = FEEDTERM_HTTP_CANCELLED;
@@ -189,9 +243,15 @@ void feedterm_http_get_validated(const char *url, long timeout_ms, size_t max_by
     curl.easy_cleanup(handle);
 }
 
+void feedterm_http_release_body(char *body, size_t capacity) {
+    if (body) munmap(body, capacity);
+}
+
 void feedterm_http_free(feedterm_http_result *result) {
-    free(result->body);
+    feedterm_http_release_body(result->body, result->capacity);
     free(result->redirect);
     result->body = NULL;
     result->redirect = NULL;
+    if (budget_give && result->reserved) budget_give(result->reserved);
+    result->reserved = 0;
 }

@@ -29,6 +29,7 @@ static struct {
     void (*canvas_get_colors_at)(void *, int, int, int *, int *);
     void (*canvas_unref)(void *);
     void (*calc_canvas_geometry)(int, int, int *, int *, float, int, int);
+    void (*set_n_threads)(int);
 } chafa;
 
 static pthread_once_t loaded = PTHREAD_ONCE_INIT;
@@ -54,6 +55,10 @@ static void load(void) {
     FIND(canvas_get_colors_at, "chafa_canvas_get_colors_at")
     FIND(canvas_unref, "chafa_canvas_unref")
     FIND(calc_canvas_geometry, "chafa_calc_canvas_geometry")
+    FIND(set_n_threads, "chafa_set_n_threads")
+    // One thread: feedterm converts pictures on threads of its own, and chafa's pool of
+    // workers (glib's) would add threads to each and keep allocations past their end.
+    chafa.set_n_threads(1);
     available = 1;
 }
 

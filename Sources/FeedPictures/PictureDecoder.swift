@@ -5,11 +5,9 @@ import Foundation
 /// Turns a picture's bytes into pixels: PNG, JPEG, GIF (its first frame) and WebP, told by
 /// their first bytes, through Debian's decoders (the `CPictures` target).
 public enum PictureDecoder {
-    /// How many pictures are decoded at once, across every thread. Each holds a few
-    /// megabytes (its rows, no side longer than 65,535 pixels, and the sums of the size kept),
-    /// but a progressive JPEG holds its whole picture's coefficients, up to libjpeg's cap of
-    /// 96 MB: two at once stay under 200 MB however many loads run. A decode takes
-    /// milliseconds; a wait here is for another's end.
+    /// How many pictures are decoded at once, across every thread: what each holds is taken
+    /// from the memory budget too (`workingBytes`). A decode takes milliseconds; a wait here
+    /// is for another's end.
     private static let decodesAtOnce = DispatchSemaphore(value: 2)
 
     /// How much of a file `claimedSize` reads: every header feedterm decodes is well inside it
@@ -21,7 +19,12 @@ public enum PictureDecoder {
     /// is no picture feedterm reads, or cannot be read.
     @Sendable public static func claimedSize(ofFile url: URL) -> PictureSize? {
         guard let bytes = DocumentFile.leadingBytes(ofRegularFile: url.path, count: headerPrefix), !bytes.isEmpty else { return nil }
-        let data = Data(bytes)
+        return header(of: Data(bytes)).map { PictureSize(width: $0.width, height: $0.height) }
+    }
+
+    /// The format and size `data` claims in its header, with no pixel decoded; nil when it is
+    /// no picture feedterm reads.
+    static func header(of data: Data) -> (format: feedterm_picture_format, width: Int, height: Int)? {
         var result = feedterm_picture()
         // A cap of no pixels at all: every decoder refuses once it has read the header's size.
         data.withUnsafeBytes { bytes in
@@ -29,7 +32,16 @@ public enum PictureDecoder {
         }
         defer { feedterm_picture_free(&result) }
         guard result.outcome == FEEDTERM_PICTURE_TOO_LARGE, result.width > 0, result.height > 0 else { return nil }
-        return PictureSize(width: Int(result.width), height: Int(result.height))
+        return (result.format, Int(result.width), Int(result.height))
+    }
+
+    /// What decoding a picture of `format` and this size holds at most while it runs, for the
+    /// memory budget: a JPEG's coefficients (a progressive one keeps them all, up to libjpeg's
+    /// cap), every decoder's rows, and the sums of the size kept.
+    static func workingBytes(format: feedterm_picture_format, width: Int, height: Int, maxSide: Int) -> Int {
+        let rows = width * 16, sums = maxSide * maxSide * 32
+        let coefficients = format == FEEDTERM_PICTURE_JPEG ? min(96 << 20, width * height * 6) : 0
+        return rows + sums + coefficients
     }
 
     /// The pixels of `data`, within `limits`, no larger than `maxSide` on a side (aspect kept):
@@ -41,6 +53,18 @@ public enum PictureDecoder {
         var result = feedterm_picture()
         decodesAtOnce.wait()
         defer { decodesAtOnce.signal() }
+        // What the decode will hold comes from the memory budget first; a header past the
+        // caps is refused below, before anything is taken.
+        var working = 0
+        if let claimed = header(of: data), claimed.width * claimed.height <= limits.maxPixels {
+            working = workingBytes(format: claimed.format, width: claimed.width, height: claimed.height, maxSide: maxSide)
+            switch MemoryBudget.shared.take(working, until: Date().addingTimeInterval(limits.timeout)) {
+            case .taken: break
+            case .neverFits: throw .tooManyPixels("decoding it would not fit in the memory budget (--memory-budget)")
+            case .timedOut, .cancelled: throw .timedOut(seconds: limits.timeout)
+            }
+        }
+        defer { MemoryBudget.shared.give(working) }
         data.withUnsafeBytes { bytes in
             feedterm_picture_decode(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, UInt64(limits.maxPixels), UInt32(clamping: max(1, maxSide)), &result)
         }

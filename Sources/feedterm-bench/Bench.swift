@@ -39,9 +39,16 @@ struct Bench: ParsableCommand {
     @Option(help: .hidden)
     var decodeProbe: String?
 
+    @Option(help: .hidden)
+    var hostileProbe: String?
+
     func run() throws {
         if let memoryProbe {
             try MemoryProbe.runChild(feedFile: memoryProbe)
+            return
+        }
+        if let hostileProbe {
+            try HostileFigures.runChild(base: hostileProbe)
             return
         }
         if let decodeProbe {

@@ -21,6 +21,7 @@ struct BenchReport {
     let watch: WatchFigures
     let languageServer: LanguageServerFigures
     let pictures: PictureFigures
+    let hostile: HostileFigures
 
     var decodeVsJSONDecoder: Double { decodeMilliseconds / plainDecodeMilliseconds }
     var validateVsPython: Double { validateMilliseconds / pythonMilliseconds }
@@ -71,6 +72,8 @@ struct BenchReport {
             ("rss_mb_no_pictures", pictures.rssWithout, "%.1f", "", nil),
             ("picture_decode_mb_6000", pictures.decodeMegabytes6000, "%.1f", "≤ 16", pictures.decodeMegabytes6000 <= 16),
             ("kitty_grid_bytes_ratio", pictures.kittyGridRatio, "%.2f", "≤ 20", pictures.kittyGridRatio <= 20),
+            ("rss_mb_hostile_parts", hostile.peakMegabytes, "%.1f", "≤ 300", hostile.peakMegabytes <= 300),
+            ("key_to_frame_ms_hostile", hostile.keyToFrameMilliseconds, "%.2f", "≤ 20", hostile.keyToFrameMilliseconds <= 20),
             ("decode_ms", decodeMilliseconds, "%.0f", "", nil),
             ("modules", Double(modules), "%.0f", "", nil),
         ]

@@ -45,6 +45,7 @@ struct BenchRun {
         let watch = try WatchFigures.measure(layouts: layouts, feedterm: try Self.feedterm())
         let languageServer = try LanguageServerFigures.measure(layouts: layouts, feedterm: try Self.feedterm())
         let pictures = try PictureFigures.measure(layouts: layouts, repository: layouts.deletingLastPathComponent(), feedterm: try Self.feedterm())
+        let hostile = try HostileFigures.measure(layouts: layouts, repository: layouts.deletingLastPathComponent())
         return BenchReport(
             modules: modules, modulesDecoded: decodeCheck,
             decodeMilliseconds: ours, plainDecodeMilliseconds: plain,
@@ -53,7 +54,7 @@ struct BenchRun {
             bytes: bytes, rssMegabytes100k: rss, jsonMegabytes100k: hugeMegabytes,
             jsonMegabytes: Double(large.count) / 1_048_576, firstFrameMilliseconds: firstFrame,
             loading: loading, state: state, focus: focus, watch: watch, languageServer: languageServer,
-            pictures: pictures
+            pictures: pictures, hostile: hostile
         )
     }
 

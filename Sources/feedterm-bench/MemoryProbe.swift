@@ -38,6 +38,12 @@ enum MemoryProbe {
 
     /// In the parent: the peak RSS in MB of this bench run again with `arguments`.
     static func peakMegabytes(arguments: [String]) throws -> Double {
+        guard let kilobytes = Double(try childOutput(arguments: arguments)) else { throw BenchError("the memory probe printed no number") }
+        return kilobytes / 1024
+    }
+
+    /// In the parent: what this bench, run again with `arguments`, printed, trimmed.
+    static func childOutput(arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         process.arguments = arguments
@@ -46,9 +52,9 @@ enum MemoryProbe {
         try process.run()
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        guard process.terminationStatus == 0, let kilobytes = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            throw BenchError("the memory probe failed (exit \(process.terminationStatus)): \(output)")
+        guard process.terminationStatus == 0 else {
+            throw BenchError("the probe \(arguments.first ?? "") failed (exit \(process.terminationStatus)): \(output)")
         }
-        return kilobytes / 1024
+        return output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

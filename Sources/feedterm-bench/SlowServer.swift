@@ -1,14 +1,24 @@
 import Foundation
 
 /// scripts/slow-http-server.py serving a directory, every response (or those of paths that
-/// start with `prefix`) `delay` seconds late; stopped when released.
+/// start with `prefix`) `delay` seconds late, or scripts/hostile-http-server.py; stopped when
+/// released.
 final class SlowServer {
     let base: URL
     private let process = Process()
 
-    init(serving directory: URL, delay: Double, repository: URL, prefix: String = "/") throws {
+    convenience init(serving directory: URL, delay: Double, repository: URL, prefix: String = "/") throws {
+        try self.init(script: "slow-http-server.py", arguments: [directory.path, String(delay), prefix], repository: repository)
+    }
+
+    /// scripts/hostile-http-server.py serving `directory` under /layouts/, with its attacks.
+    convenience init(hostileServing directory: URL, repository: URL) throws {
+        try self.init(script: "hostile-http-server.py", arguments: [directory.path], repository: repository)
+    }
+
+    private init(script: String, arguments: [String], repository: URL) throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-u", repository.appendingPathComponent("scripts/slow-http-server.py").path, directory.path, String(delay), prefix]
+        process.arguments = ["python3", "-u", repository.appendingPathComponent("scripts/\(script)").path] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -17,7 +27,7 @@ final class SlowServer {
         let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
         guard let range = line.range(of: #"port (\d+)"#, options: .regularExpression), let port = Int(line[range].dropFirst(5)) else {
             process.terminate()
-            throw BenchError("the slow server did not start: \(line)")
+            throw BenchError("\(script) did not start: \(line)")
         }
         base = URL(string: "http://127.0.0.1:\(port)/")!
     }

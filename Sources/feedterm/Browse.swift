@@ -58,6 +58,7 @@ struct Browse: ParsableCommand {
     }
 
     func run() throws {
+        limitOptions.applyMemoryBudget()
         let loaded = try configOptions.load(near: source.map { WebURL.isWeb($0) ? nil : $0 } ?? LayoutsLocator.bundledLayouts()?.path)
         loaded.printWarnings()
         let theme = try themeOptions.resolve(config: loaded.config)

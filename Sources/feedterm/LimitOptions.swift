@@ -3,7 +3,8 @@ import FeedModel
 import FeedPictures
 
 /// `--max-bytes` and `--timeout`: how much of a document is read, and for how long, whether
-/// it is a file, a pipe, a device, standard input or an HTTP body (docs/security.md).
+/// it is a file, a pipe, a device, standard input or an HTTP body; `--memory-budget`: how
+/// much every read in flight may hold together (docs/security.md).
 struct LimitOptions: ParsableArguments {
     // Optional, so that the help says each default once, in the words below.
     @Option(name: .customLong("max-bytes"), help: ArgumentHelp("The largest document read, in bytes (default: 64 MiB).", valueName: "bytes"))
@@ -12,6 +13,9 @@ struct LimitOptions: ParsableArguments {
     @Option(name: .customLong("timeout"), help: ArgumentHelp("The longest a document's whole read may take, in seconds (default: 10).", valueName: "seconds"))
     var givenTimeout: Double?
 
+    @Option(name: .customLong("memory-budget"), help: ArgumentHelp("The most memory every read in flight (documents, parts, pictures and their decoding) may hold together, in MB (default: 256).", valueName: "MB"))
+    var givenMemoryBudget: Int?
+
     var maxBytes: Int { givenMaxBytes ?? ReadLimits.defaultMaxBytes }
     var timeout: Double { givenTimeout ?? ReadLimits.defaultTimeout }
 
@@ -19,9 +23,17 @@ struct LimitOptions: ParsableArguments {
         guard maxBytes > 0, maxBytes < Int(UInt32.max) else {
             throw ValidationError("--max-bytes must be from 1 to 4294967294 (feedterm reads documents under 4 GiB), not \(maxBytes).")
         }
+        if let budget = givenMemoryBudget, !(16...1_048_576).contains(budget) {
+            throw ValidationError("--memory-budget must be from 16 to 1048576 MB, not \(budget).")
+        }
         guard timeout > 0, timeout <= 86_400 else {
             throw ValidationError("--timeout must be more than 0 and at most 86400 seconds, not \(timeout).")
         }
+    }
+
+    /// Sets the process's memory budget: called once, as the command starts.
+    func applyMemoryBudget() {
+        MemoryBudget.shared.limit = givenMemoryBudget.map { $0 << 20 } ?? MemoryBudget.defaultLimit
     }
 
     var limits: ReadLimits { ReadLimits(maxBytes: maxBytes, timeout: timeout) }

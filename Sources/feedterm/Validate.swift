@@ -75,6 +75,7 @@ struct Validate: ParsableCommand {
     }
 
     func run() throws {
+        limitOptions.applyMemoryBudget()
         var skipped: [(diagnostic: Diagnostic, file: String)] = []
         // A base URL stands for the source it serves; anything else is a document or a folder.
         let sources = paths.filter(ServedSource.isBase)

@@ -10,7 +10,19 @@ typedef enum {
     FEEDTERM_HTTP_TIMED_OUT = 2,   ///< not whole within timeout_ms
     FEEDTERM_HTTP_CANCELLED = 3,   ///< *cancel became non-zero
     FEEDTERM_HTTP_FAILED = 4,      ///< no answer: see error
+    FEEDTERM_HTTP_OVER_BUDGET = 5, ///< the body (its declared length, or what came) would never fit the memory budget
 } feedterm_http_outcome;
+
+/// Takes `bytes` from the process's memory budget for a body, waiting for room at most
+/// `wait_ms` and while *cancel stays 0: 0 taken, 1 never fits, 2 no room in time, 3 cancelled.
+typedef int (*feedterm_budget_take)(size_t bytes, const volatile int *cancel, long wait_ms);
+/// Gives `bytes` back to the budget.
+typedef void (*feedterm_budget_give)(size_t bytes);
+
+/// The budget every body's bytes are taken from as they arrive (before the memory for them is
+/// allocated) and given back to when the result is freed; set once, before the first request.
+/// Without one, bodies are bounded by max_bytes alone.
+void feedterm_http_set_budget(feedterm_budget_take take, feedterm_budget_give give);
 
 /// What one GET gave. body and redirect are the callee's, freed by feedterm_http_free.
 typedef struct {
@@ -24,7 +36,16 @@ typedef struct {
     /// The answer's ETag and Last-Modified headers, empty when it had none (or a longer one).
     char etag[256];
     char last_modified[64];
+    /// The bytes mapped for the body (at least length).
+    size_t capacity;
+    /// The bytes of the budget the body holds, given back by feedterm_http_free; a caller that
+    /// takes the body over sets body to NULL and reserved to 0, and releases the body
+    /// (feedterm_http_release_body) and gives the bytes back itself.
+    size_t reserved;
 } feedterm_http_result;
+
+/// Unmaps a body taken over from a result, `capacity` bytes (its capacity field).
+void feedterm_http_release_body(char *body, size_t capacity);
 
 /// One GET of url with libcurl, never following redirects, bounded while it streams: the bytes
 /// received and the bytes unpacked (gzip) are each counted as they come and the transfer is

@@ -15,6 +15,17 @@ enum BoundedDownload {
     /// The most redirects followed for one document.
     static let maxRedirects = 5
 
+    /// Every body's bytes are taken from the process's memory budget as they arrive.
+    private static let budgetSet: Void = feedterm_http_set_budget({ bytes, cancel, wait in
+        let deadline = Date().addingTimeInterval(Double(wait) / 1000)
+        switch MemoryBudget.shared.take(Int(bytes), until: deadline, isCancelled: { cancel.map { $0.pointee != 0 } ?? false }) {
+        case .taken: return 0
+        case .neverFits: return 1
+        case .timedOut: return 2
+        case .cancelled: return 3
+        }
+    }, { bytes in MemoryBudget.shared.give(Int(bytes)) })
+
     static func fetch(_ url: URL, timeout: TimeInterval, maxBytes: Int, cancellation: LoadCancellation, inside: (URL) -> Bool) -> Result<Data, HTTPSource.Failure> {
         fetch(url, timeout: timeout, maxBytes: maxBytes, cancellation: cancellation, inside: inside, accept: "application/json", validators: nil).flatMap { answer in
             // Without validators the server has nothing to compare: a 304 is an answer with no body.
@@ -47,6 +58,7 @@ enum BoundedDownload {
     /// One GET, asking for a body only if it changed since `validators` when given, and
     /// accepting `accept`; otherwise as `fetch` above.
     static func fetch(_ url: URL, timeout: TimeInterval, maxBytes: Int, cancellation: LoadCancellation, inside: (URL) -> Bool, accept: String, validators: Validators?) -> Result<Answer, HTTPSource.Failure> {
+        _ = budgetSet
         let deadline = Date().addingTimeInterval(timeout)
         var current = url
         for _ in 0...maxRedirects {
@@ -58,6 +70,7 @@ enum BoundedDownload {
             defer { feedterm_http_free(&result) }
             switch result.outcome {
             case FEEDTERM_HTTP_TOO_LARGE: return .failure(.tooLarge(maxBytes))
+            case FEEDTERM_HTTP_OVER_BUDGET: return .failure(.overBudget(MemoryBudget.shared.limit))
             case FEEDTERM_HTTP_TIMED_OUT: return .failure(.timedOut(timeout))
             case FEEDTERM_HTTP_CANCELLED: return .failure(.cancelled)
             case FEEDTERM_HTTP_FAILED: return .failure(.transport(Self.text(of: result.error)))
@@ -74,10 +87,23 @@ enum BoundedDownload {
                 return .failure(result.status == 404 ? .notFound : .status(result.status))
             }
             let etag = Self.text(of: result.etag), lastModified = Self.text(of: result.last_modified)
-            let body = result.body.map { Data(bytes: $0, count: result.length) } ?? Data()
+            let body = Self.takeBody(of: &result)
             return .success(.fresh(body, Validators(etag: etag.isEmpty ? nil : etag, lastModified: lastModified.isEmpty ? nil : lastModified)))
         }
         return .failure(.transport("more than \(maxRedirects) redirects"))
+    }
+
+    /// The result's body, taken over without a copy: its bytes stay in the memory budget
+    /// until the Data that holds them is gone.
+    private static func takeBody(of result: inout feedterm_http_result) -> Data {
+        guard let body = result.body, result.length > 0 else { return Data() }
+        let reserved = result.reserved, capacity = result.capacity
+        result.body = nil
+        result.reserved = 0
+        return Data(bytesNoCopy: body, count: result.length, deallocator: .custom { pointer, _ in
+            feedterm_http_release_body(pointer.assumingMemoryBound(to: CChar.self), capacity)
+            MemoryBudget.shared.give(reserved)
+        })
     }
 
     /// A C string field of the result, up to its NUL.

@@ -96,6 +96,8 @@ public struct HTTPSource: FeedSource {
         case status(Int)
         /// The body is larger than the limit, in bytes.
         case tooLarge(Int)
+        /// The body would never fit the memory budget, in bytes.
+        case overBudget(Int)
         /// The whole request took longer than the limit, in seconds.
         case timedOut(TimeInterval)
         /// Nobody waited for it any more.
@@ -109,6 +111,7 @@ public struct HTTPSource: FeedSource {
             case .notFound: "404 Not Found"
             case .status(let code): "HTTP status \(code)"
             case .tooLarge(let bytes): "the body is larger than the limit of \(ReadLimits.describe(bytes)) (--max-bytes sets it)"
+            case .overBudget(let bytes): "the body would not fit in the memory budget of \(ReadLimits.describe(bytes)) (--memory-budget sets it)"
             case .cancelled: "cancelled: its screen was left"
             case .timedOut(let seconds): "no whole answer within \(seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)) s (the limit; --timeout sets it)"
             case .redirectedAway(let target): "the server redirected outside the source, to \(target); not followed"

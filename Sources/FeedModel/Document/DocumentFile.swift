@@ -34,6 +34,8 @@ public final class DocumentFile {
 
     private let buffer: UnsafeMutableRawPointer
     private let capacity: Int
+    /// The bytes of the memory budget it holds: its capacity, less the pages handed back.
+    private var budgeted: Int
     /// How many bytes were read.
     public let count: Int
     /// Pages are handed back this many bytes at a time, so a feed costs a few calls, not one
@@ -108,7 +110,10 @@ public final class DocumentFile {
         let room = (isRegular ? min(Int(status.st_size), limits.maxBytes) : limits.maxBytes) + 1
         let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
         capacity = (room + pageSize - 1) / pageSize * pageSize
+        try Self.takeFromBudget(capacity, name: name, limits: limits)
+        budgeted = capacity
         guard let memory = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), memory != MAP_FAILED else {
+            MemoryBudget.shared.give(capacity)
             throw ReadError(path: name, reason: Self.reason(for: errno))
         }
         buffer = memory
@@ -116,12 +121,14 @@ public final class DocumentFile {
             count = try Self.read(descriptor, into: memory, room: room, name: name, limits: limits, canBlock: !isRegular)
         } catch {
             munmap(memory, capacity)
+            MemoryBudget.shared.give(capacity)
             throw error
         }
     }
 
     deinit {
         munmap(buffer, capacity)
+        MemoryBudget.shared.give(budgeted)
     }
 
     /// Calls `body` with the document's bytes, which are valid only inside it.
@@ -140,6 +147,8 @@ public final class DocumentFile {
         guard end - start >= Self.releaseStep else { return }
         madvise(buffer + start, end - start, MADV_DONTNEED)
         released = end
+        MemoryBudget.shared.give(end - start)
+        budgeted -= end - start
     }
 
     /// Reads until the end, the limit or the deadline; how many bytes were read. What can
@@ -184,7 +193,7 @@ public final class DocumentFile {
         return "it is larger\(size) than the limit of \(ReadLimits.describe(limits.maxBytes)) (--max-bytes sets it)"
     }
 
-    private static func format(_ seconds: Double) -> String {
+    static func format(_ seconds: Double) -> String {
         seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)
     }
 

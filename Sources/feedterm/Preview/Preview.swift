@@ -81,6 +81,7 @@ struct Preview: ParsableCommand {
     }
 
     func run() throws {
+        limitOptions.applyMemoryBudget()
         let loaded = try configOptions.load(near: file == "-" || WebURL.isWeb(file) ? nil : file)
         loaded.printWarnings()
         let config = loaded.config

@@ -22,6 +22,7 @@ struct SnapshotCheck: ParsableCommand {
     @OptionGroup var options: SnapshotOptions
 
     func run() throws {
+        options.limitOptions.applyMemoryBudget()
         let directory = options.directory
         guard let manifest = try SnapshotManifest.load(from: directory) else {
             throw ValidationError("\(options.out) holds no recorded snapshots (no \(SnapshotManifest.fileName)): run 'feedterm snapshot record' first.")

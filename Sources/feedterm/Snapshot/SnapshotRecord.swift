@@ -22,6 +22,7 @@ struct SnapshotRecord: ParsableCommand {
     var prune = false
 
     func run() throws {
+        options.limitOptions.applyMemoryBudget()
         let loaded = try options.configOptions.load(near: options.paths.first)
         loaded.printWarnings()
         let directory = options.directory
