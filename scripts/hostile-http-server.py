@@ -30,7 +30,7 @@ directory = sys.argv[1]
 OUTSIDE = b'{"type": "section_header", "section_header": {"title": "FOREIGN CONTENT"}}'
 PARTS, PART_BYTES = 100, 60 << 20
 CARDS, PICTURE_BYTES = 48, 15 << 20
-JPEG = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "FeedPicturesTests", "Fixtures", "claims-6000.jpg"), "rb").read()
+JPEG_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "FeedPicturesTests", "Fixtures", "claims-6000.jpg")
 PARTS_HOME = json.dumps([{"type": "deferred", "id": f"part-{n}", "deferred": {"path": f"part-{n}.json", "title": f"Part {n}", "min_height": 1}} for n in range(PARTS)]).encode()
 PRICE = {"amount": 100, "divisor": 100, "currency_code": "USD"}
 PICTURES_HOME = json.dumps([{"type": "listing_grid", "listing_grid": {"header": {"title": "Large pictures"}, "columns": 4, "listings": [
@@ -92,7 +92,8 @@ class HostileHandler(http.server.SimpleHTTPRequestHandler):
             # A document's start, 60 MB of spaces, and then nothing, the connection held open.
             self.large_then_silent(b'{"type": "section_header", "section_header": {"title": "', PART_BYTES)
         elif path.startswith("/pictures/images/"):
-            self.large_then_silent(JPEG, PICTURE_BYTES)
+            with open(JPEG_PATH, "rb") as jpeg:
+                self.large_then_silent(jpeg.read(), PICTURE_BYTES)
         elif path == "/outside.json":
             self.start(headers=[("Content-Length", str(len(OUTSIDE)))])
             self.wfile.write(OUTSIDE)

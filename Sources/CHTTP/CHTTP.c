@@ -65,6 +65,8 @@ typedef struct {
     int too_large;
     int over_budget;
     int budget_timed_out;
+    /// The status of the answer whose headers are arriving (a redirect's, then the next one's).
+    long status;
     /// When the whole request must end, on CLOCK_MONOTONIC, in milliseconds.
     long long deadline_ms;
 } transfer;
@@ -81,7 +83,7 @@ static int reserve(transfer *state, size_t capacity) {
     feedterm_http_result *result = state->result;
     if (!budget_take || capacity <= result->reserved) return 1;
     long left = (long)(state->deadline_ms - now_ms());
-    switch (budget_take(capacity - result->reserved, state->cancel, left > 0 ? left : 0)) {
+    switch (budget_take(capacity - result->reserved, capacity, state->cancel, left > 0 ? left : 0)) {
     case 0: result->reserved = capacity; return 1;
     case 1: state->over_budget = 1; return 0;
     case 2: state->budget_timed_out = 1; return 0;
@@ -116,7 +118,7 @@ static size_t receive(char *data, size_t size, size_t count, void *context) {
         state->capacity = capacity;
         result->capacity = capacity;
     }
-    memcpy(result->body + result->length, data, bytes);
+    if (bytes) memcpy(result->body + result->length, data, bytes);
     result->length += bytes;
     return bytes;
 }
@@ -141,9 +143,23 @@ static size_t header(char *data, size_t size, size_t count, void *context) {
     transfer *state = context;
     feedterm_http_result *result = state->result;
     size_t bytes = size * count;
+    // The status line starts each answer: only a 2xx answer's body is kept.
+    if (bytes > 9 && strncmp(data, "HTTP/", 5) == 0) {
+        const char *space = memchr(data, ' ', bytes);
+        state->status = space && (size_t)(space - data) + 4 <= bytes ? strtol((char[4]){space[1], space[2], space[3], 0}, NULL, 10) : 0;
+    }
     static const char length_name[] = "content-length:";
-    if (bytes > sizeof length_name - 1 && strncasecmp(data, length_name, sizeof length_name - 1) == 0) {
-        unsigned long long declared = strtoull(data + sizeof length_name - 1, NULL, 10);
+    size_t name_length = sizeof length_name - 1;
+    if (state->status >= 200 && state->status < 300 && state->status != 204 && bytes > name_length &&
+        strncasecmp(data, length_name, name_length) == 0) {
+        // The digits copied out first: the header is not NUL-terminated.
+        char digits[24] = {0};
+        size_t count = 0;
+        for (size_t at = name_length; at < bytes && count < sizeof digits - 1; at++) {
+            if (data[at] >= '0' && data[at] <= '9') digits[count++] = data[at];
+            else if (count > 0) break;
+        }
+        unsigned long long declared = count ? strtoull(digits, NULL, 10) : 0;
         // Past max_bytes, MAXFILESIZE refuses it as too large, without the budget.
         if (declared > 0 && declared <= state->max_bytes && !reserve(state, (size_t)declared + 1)) return 0;
     }
@@ -191,7 +207,7 @@ void feedterm_http_get_validated(const char *url, long timeout_ms, size_t max_by
         snprintf(result->error, sizeof result->error, "the HTTP client could not start");
         return;
     }
-    transfer state = { result, max_bytes, 0, cancel, 0, 0, 0, now_ms() + timeout_ms };
+    transfer state = { result, max_bytes, 0, cancel, 0, 0, 0, 0, now_ms() + timeout_ms };
     char line[320];
     snprintf(line, sizeof line, "Accept: %s", sendable(accept) ? accept : "*/*");
     struct curl_slist *headers = curl.slist_append(NULL, line);
@@ -227,6 +243,9 @@ void feedterm_http_get_validated(const char *url, long timeout_ms, size_t max_by
         if (result->status >= 300 && result->status < 400 && curl.easy_getinfo(handle, CURLINFO_REDIRECT_URL, &location) == CURLE_OK && location) {
             result->redirect = strdup(location);
         }
+    } else if (cancel && *cancel) {
+        // However the transfer stopped (a budget wait ends with a write error), it was for this.
+        result->outcome = FEEDTERM_HTTP_CANCELLED;
     } else if (state.over_budget) {
         result->outcome = FEEDTERM_HTTP_OVER_BUDGET;
     } else if (state.too_large || code == CURLE_FILESIZE_EXCEEDED) {

@@ -6,8 +6,8 @@ import Foundation
 /// their first bytes, through Debian's decoders (the `CPictures` target).
 public enum PictureDecoder {
     /// How many pictures are decoded at once, across every thread: what each holds is taken
-    /// from the memory budget too (`workingBytes`). A decode takes milliseconds; a wait here
-    /// is for another's end.
+    /// from the memory budget before its turn (`workingBytes`). A decode takes milliseconds;
+    /// a wait here is for another's end.
     private static let decodesAtOnce = DispatchSemaphore(value: 2)
 
     /// How much of a file `claimedSize` reads: every header feedterm decodes is well inside it
@@ -37,11 +37,17 @@ public enum PictureDecoder {
 
     /// What decoding a picture of `format` and this size holds at most while it runs, for the
     /// memory budget: a JPEG's coefficients (a progressive one keeps them all, up to libjpeg's
-    /// cap), every decoder's rows, and the sums of the size kept.
+    /// cap), a WebP's whole frame (a lossless one is decoded whole before it is scaled), every
+    /// decoder's rows and the reducer's maps, and the sums of the size kept.
     static func workingBytes(format: feedterm_picture_format, width: Int, height: Int, maxSide: Int) -> Int {
-        let rows = width * 16, sums = maxSide * maxSide * 32
-        let coefficients = format == FEEDTERM_PICTURE_JPEG ? min(96 << 20, width * height * 6) : 0
-        return rows + sums + coefficients
+        let rows = width * 16 + (width + height) * 4, sums = maxSide * maxSide * 32
+        let whole: Int
+        switch format {
+        case FEEDTERM_PICTURE_JPEG: whole = min(96 << 20, width * height * 6)
+        case FEEDTERM_PICTURE_WEBP: whole = width * height * 4
+        default: whole = 0
+        }
+        return rows + sums + whole
     }
 
     /// The pixels of `data`, within `limits`, no larger than `maxSide` on a side (aspect kept):
@@ -51,10 +57,9 @@ public enum PictureDecoder {
     public static func decode(_ data: Data, limits: PictureLimits = .standard, maxSide: Int = PictureStore.cellsSide) throws(PictureProblem) -> Pixels {
         guard data.count <= limits.maxBytes else { throw .tooManyBytes(limit: limits.maxBytes) }
         var result = feedterm_picture()
-        decodesAtOnce.wait()
-        defer { decodesAtOnce.signal() }
-        // What the decode will hold comes from the memory budget first; a header past the
-        // caps is refused below, before anything is taken.
+        // What the decode will hold comes from the memory budget first, before a turn is
+        // taken, so no turn waits on the budget; a header past the caps is refused below,
+        // before anything is taken.
         var working = 0
         if let claimed = header(of: data), claimed.width * claimed.height <= limits.maxPixels {
             working = workingBytes(format: claimed.format, width: claimed.width, height: claimed.height, maxSide: maxSide)
@@ -65,6 +70,8 @@ public enum PictureDecoder {
             }
         }
         defer { MemoryBudget.shared.give(working) }
+        decodesAtOnce.wait()
+        defer { decodesAtOnce.signal() }
         data.withUnsafeBytes { bytes in
             feedterm_picture_decode(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, UInt64(limits.maxPixels), UInt32(clamping: max(1, maxSide)), &result)
         }

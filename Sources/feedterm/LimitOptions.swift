@@ -13,7 +13,7 @@ struct LimitOptions: ParsableArguments {
     @Option(name: .customLong("timeout"), help: ArgumentHelp("The longest a document's whole read may take, in seconds (default: 10).", valueName: "seconds"))
     var givenTimeout: Double?
 
-    @Option(name: .customLong("memory-budget"), help: ArgumentHelp("The most memory every read in flight (documents, parts, pictures and their decoding) may hold together, in MB (default: 256).", valueName: "MB"))
+    @Option(name: .customLong("memory-budget"), help: ArgumentHelp("The most memory every read in flight (documents, parts, pictures and their decoding) may hold together, in MiB (default: 256).", valueName: "MiB"))
     var givenMemoryBudget: Int?
 
     var maxBytes: Int { givenMaxBytes ?? ReadLimits.defaultMaxBytes }
@@ -24,7 +24,7 @@ struct LimitOptions: ParsableArguments {
             throw ValidationError("--max-bytes must be from 1 to 4294967294 (feedterm reads documents under 4 GiB), not \(maxBytes).")
         }
         if let budget = givenMemoryBudget, !(16...1_048_576).contains(budget) {
-            throw ValidationError("--memory-budget must be from 16 to 1048576 MB, not \(budget).")
+            throw ValidationError("--memory-budget must be from 16 to 1048576 MiB, not \(budget).")
         }
         guard timeout > 0, timeout <= 86_400 else {
             throw ValidationError("--timeout must be more than 0 and at most 86400 seconds, not \(timeout).")

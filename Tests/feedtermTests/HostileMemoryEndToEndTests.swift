@@ -13,7 +13,8 @@ struct HostileMemoryEndToEndTests {
         let server = try LocalHTTPServer(serving: FeedtermProcess.root.appendingPathComponent("layouts").path, hostile: true)
         let peak = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-peak-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: peak) }
-        let command = "/usr/bin/time -f %M -o '\(peak)' '\(FeedtermProcess.binary.path)' browse '\(server.base.absoluteString)\(path)' --no-state --timeout 3"
+        // Colour on, whatever the runner's NO_COLOR says: pictures need it.
+        let command = "env -u NO_COLOR /usr/bin/time -f %M -o '\(peak)' '\(FeedtermProcess.binary.path)' browse '\(server.base.absoluteString)\(path)' --no-state --timeout 3"
         let session = try TmuxSession.running(command, in: FeedtermProcess.root.path)
         let screen = try session.waitFor(seconds: 60, settled)
         // The screen answers while the source holds on: the help opens and closes.
@@ -37,8 +38,14 @@ struct HostileMemoryEndToEndTests {
     }
 
     @Test func picturesThatEachSend15MBAndStallStayWithinTheBudget() throws {
-        let (_, peak) = try browse("pictures/") { $0.contains("Card 0") }
+        // Past the 3 s every picture had, each says why it is not shown (d lists them).
+        let started = Date()
+        let (_, peak) = try browse("pictures/") { screen in
+            screen.contains("Card 0") && Date().timeIntervalSince(started) > 8
+        }
         #expect(peak < 300, "peak \(peak) MB")
+        // Each of the 48 pictures held a 15 MB body for a while: far over the budget together.
+        #expect(peak > 100, "the pictures' bodies arrived (peak \(peak) MB)")
     }
 
     @Test(arguments: [["preview"], ["validate"]])
@@ -48,5 +55,13 @@ struct HostileMemoryEndToEndTests {
         let measured = try ChildProcess.measured(FeedtermProcess.binary.path, command + [target, "--timeout", "3"])
         #expect(measured.maxResidentMegabytes < 300, "\(command): peak \(measured.maxResidentMegabytes) MB")
         #expect(measured.status != 0 || command == ["preview"], "validate names the parts it could not have")
+    }
+
+    @Test func aBodyLargerThanTheWholeBudgetIsRefusedAsSoonAsItGrowsPastIt() throws {
+        // An endless body with no declared length, under a budget smaller than --max-bytes.
+        let server = try LocalHTTPServer(serving: FeedtermProcess.root.appendingPathComponent("layouts").path, hostile: true)
+        let output = try FeedtermProcess.run(["validate", server.base.absoluteString + "layouts/endless.json", "--memory-budget", "16", "--timeout", "20"])
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("would not fit in the memory budget of 16 MiB (--memory-budget sets it)"), "\(output.stdout)")
     }
 }

@@ -10,12 +10,13 @@ typedef enum {
     FEEDTERM_HTTP_TIMED_OUT = 2,   ///< not whole within timeout_ms
     FEEDTERM_HTTP_CANCELLED = 3,   ///< *cancel became non-zero
     FEEDTERM_HTTP_FAILED = 4,      ///< no answer: see error
-    FEEDTERM_HTTP_OVER_BUDGET = 5, ///< the body (its declared length, or what came) would never fit the memory budget
+    FEEDTERM_HTTP_OVER_BUDGET = 5, ///< the body (its declared length, or what came so far) is more than the whole memory budget
 } feedterm_http_outcome;
 
-/// Takes `bytes` from the process's memory budget for a body, waiting for room at most
-/// `wait_ms` and while *cancel stays 0: 0 taken, 1 never fits, 2 no room in time, 3 cancelled.
-typedef int (*feedterm_budget_take)(size_t bytes, const volatile int *cancel, long wait_ms);
+/// Takes `bytes` more from the process's memory budget for a body that will then hold
+/// `total`, waiting for room at most `wait_ms` and while *cancel stays 0: 0 taken, 1 never
+/// fits (`total` is more than the whole budget), 2 no room in time, 3 cancelled.
+typedef int (*feedterm_budget_take)(size_t bytes, size_t total, const volatile int *cancel, long wait_ms);
 /// Gives `bytes` back to the budget.
 typedef void (*feedterm_budget_give)(size_t bytes);
 

@@ -16,7 +16,8 @@ enum BoundedDownload {
     static let maxRedirects = 5
 
     /// Every body's bytes are taken from the process's memory budget as they arrive.
-    private static let budgetSet: Void = feedterm_http_set_budget({ bytes, cancel, wait in
+    private static let budgetSet: Void = feedterm_http_set_budget({ bytes, total, cancel, wait in
+        guard Int(total) <= MemoryBudget.shared.limit else { return 1 }
         let deadline = Date().addingTimeInterval(Double(wait) / 1000)
         switch MemoryBudget.shared.take(Int(bytes), until: deadline, isCancelled: { cancel.map { $0.pointee != 0 } ?? false }) {
         case .taken: return 0

@@ -4,7 +4,7 @@ import Foundation
 /// document is.
 extension DocumentFile {
     /// Takes a read's `bytes` from the memory budget before they are mapped, waiting for room
-    /// within the read's time; a read larger than the whole budget is refused.
+    /// within the read's time; a file larger than the whole budget is refused.
     static func takeFromBudget(_ bytes: Int, name: String, limits: ReadLimits) throws {
         switch MemoryBudget.shared.take(bytes, until: Date().addingTimeInterval(limits.timeout)) {
         case .taken: return

@@ -110,10 +110,12 @@ public final class DocumentFile {
         let room = (isRegular ? min(Int(status.st_size), limits.maxBytes) : limits.maxBytes) + 1
         let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
         capacity = (room + pageSize - 1) / pageSize * pageSize
-        try Self.takeFromBudget(capacity, name: name, limits: limits)
-        budgeted = capacity
+        // A pipe's length is not known: it holds at most the whole budget, and its pages are
+        // only taken as they are written.
+        budgeted = isRegular ? capacity : min(capacity, MemoryBudget.shared.limit)
+        try Self.takeFromBudget(budgeted, name: name, limits: limits)
         guard let memory = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), memory != MAP_FAILED else {
-            MemoryBudget.shared.give(capacity)
+            MemoryBudget.shared.give(budgeted)
             throw ReadError(path: name, reason: Self.reason(for: errno))
         }
         buffer = memory
@@ -121,7 +123,7 @@ public final class DocumentFile {
             count = try Self.read(descriptor, into: memory, room: room, name: name, limits: limits, canBlock: !isRegular)
         } catch {
             munmap(memory, capacity)
-            MemoryBudget.shared.give(capacity)
+            MemoryBudget.shared.give(budgeted)
             throw error
         }
     }
@@ -147,8 +149,9 @@ public final class DocumentFile {
         guard end - start >= Self.releaseStep else { return }
         madvise(buffer + start, end - start, MADV_DONTNEED)
         released = end
-        MemoryBudget.shared.give(end - start)
-        budgeted -= end - start
+        let returned = min(budgeted, end - start)
+        MemoryBudget.shared.give(returned)
+        budgeted -= returned
     }
 
     /// Reads until the end, the limit or the deadline; how many bytes were read. What can

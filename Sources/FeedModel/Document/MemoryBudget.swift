@@ -8,7 +8,7 @@ import Foundation
 public final class MemoryBudget: @unchecked Sendable {
     /// The one budget of this process.
     public static let shared = MemoryBudget()
-    /// 256 MB: what the process may hold in reads at once unless `--memory-budget` says.
+    /// 256 MiB: what the process may hold in reads at once unless `--memory-budget` says.
     public static let defaultLimit = 256 << 20
 
     /// How a request for bytes ended.
