@@ -5,7 +5,7 @@ public struct TerminalGraphics: Sendable, Hashable {
     public var kitty = false
     /// Its Primary Device Attributes list 4: it draws sixel graphics.
     public var sixel = false
-    /// A cell's width in pixels, when it said (`CSI 16 t`) or its window's size did.
+    /// A cell's width in pixels, when it said (`CSI 16 t`).
     public var cellWidth: Int?
     /// A cell's height in pixels, likewise.
     public var cellHeight: Int?

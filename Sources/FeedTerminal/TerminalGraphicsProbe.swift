@@ -49,15 +49,12 @@ public enum TerminalGraphicsProbe {
         // An answer later than the wait would reach the screen's reader as keys: whatever is
         // still unread is thrown away (a key pressed in these 300 ms with it).
         tcflush(STDIN_FILENO, TCIFLUSH)
-        if graphics.cellWidth == nil, let cell = windowCellPixels() {
-            graphics.cellWidth = cell.width
-            graphics.cellHeight = cell.height
-        }
         return graphics
     }
 
     /// A cell's size in pixels from the window's size in pixels over its cells, where the
-    /// terminal reports it (xterm does; tmux does not).
+    /// terminal reports it (xterm does; tmux does not): for a terminal that did not answer
+    /// `CSI 16 t`.
     public static func windowCellPixels() -> (width: Int, height: Int)? {
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0, size.ws_xpixel > 0, size.ws_ypixel > 0 else { return nil }

@@ -14,7 +14,7 @@ struct HostileFigures {
     let keyToFrameMilliseconds: Double
 
     static func measure(layouts: URL, repository: URL) throws -> HostileFigures {
-        let server = try SlowServer(hostileServing: layouts, repository: repository)
+        let server = try LocalServer(hostileServing: layouts, repository: repository)
         let output = try MemoryProbe.childOutput(arguments: ["--hostile-probe", server.base.absoluteString + "parts/"])
         let numbers = output.split(separator: " ").compactMap { Double($0) }
         guard numbers.count == 2 else { throw BenchError("the hostile probe printed \(output)") }

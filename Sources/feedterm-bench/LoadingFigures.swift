@@ -19,7 +19,7 @@ struct LoadingFigures {
     let firstContentDirectoryMilliseconds: Double
 
     static func measure(layouts: URL, repository: URL) throws -> LoadingFigures {
-        let server = try SlowServer(serving: layouts, delay: 2, repository: repository)
+        let server = try LocalServer(serving: layouts, delay: 2, repository: repository)
         let slow = Stopwatch.median((0..<5).map { _ in firstFrame(HTTPSource(base: server.base)) })
         let directory = Stopwatch.median((0..<5).map { _ in firstFrame(DirectorySource(directory: layouts)) })
         let runtime = BrowserRuntime(source: HTTPSource(base: server.base), width: 120, height: 40)
@@ -38,7 +38,7 @@ struct LoadingFigures {
         guard runtime.state.loadsInFlight == 3 else {
             throw BenchError("a load finished while keys were measured; the server answered too soon")
         }
-        let prompt = try SlowServer(serving: layouts, delay: 0, repository: repository)
+        let prompt = try LocalServer(serving: layouts, delay: 0, repository: repository)
         let contentHTTP = Stopwatch.median((0..<5).map { _ in firstContent(HTTPSource(base: prompt.base)) })
         let contentDirectory = Stopwatch.median((0..<5).map { _ in firstContent(DirectorySource(directory: layouts)) })
         return LoadingFigures(

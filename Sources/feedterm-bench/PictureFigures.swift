@@ -41,7 +41,7 @@ struct PictureFigures {
             }
         }
         let source = DirectorySource(directory: layouts)
-        let server = try SlowServer(serving: layouts, delay: 2, repository: repository, prefix: "/images/")
+        let server = try LocalServer(serving: layouts, delay: 2, repository: repository, prefix: "/images/")
         let http = HTTPSource(base: server.base)
         let slow = Stopwatch.median((0..<3).map { _ in firstContent(http, pictures: PictureFetcher(source: http)) })
         let none = Stopwatch.median((0..<3).map { _ in firstContent(http, pictures: nil) })

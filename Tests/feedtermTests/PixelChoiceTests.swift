@@ -14,25 +14,29 @@ struct PixelChoiceTests {
     }
 
     @Test func autoTakesWhatTheTerminalSaysBestFirst() {
-        #expect(PixelChoice.decide(.auto, environment: [:], graphics: Self.answered(kitty: true, sixel: true), tmuxPassesThrough: false).pixels == .kitty)
-        #expect(PixelChoice.decide(.auto, environment: [:], graphics: Self.answered(sixel: true), tmuxPassesThrough: false).pixels == .sixel)
-        #expect(PixelChoice.decide(.auto, environment: ["TERM_PROGRAM": "WezTerm"], graphics: Self.answered(sixel: true), tmuxPassesThrough: false).pixels == .iterm)
-        #expect(PixelChoice.decide(.auto, environment: ["TERM": "xterm-kitty"], graphics: Self.answered(), tmuxPassesThrough: false).pixels == nil, "TERM alone is never believed")
-        #expect(PixelChoice.decide(.auto, environment: [:], graphics: nil, tmuxPassesThrough: false).pixels == nil, "no answer: cells")
-        #expect(PixelChoice.decide(.cells, environment: [:], graphics: Self.answered(kitty: true), tmuxPassesThrough: false).pixels == nil)
+        #expect(PixelChoice.decide(.auto, environment: [:], graphics: Self.answered(kitty: true, sixel: true), tmuxPassesThrough: { false }).pixels == .kitty)
+        #expect(PixelChoice.decide(.auto, environment: [:], graphics: Self.answered(sixel: true), tmuxPassesThrough: { false }).pixels == .sixel)
+        #expect(PixelChoice.decide(.auto, environment: ["TERM_PROGRAM": "WezTerm"], graphics: Self.answered(sixel: true), tmuxPassesThrough: { false }).pixels == .iterm)
+        #expect(PixelChoice.decide(.auto, environment: ["TERM": "xterm-kitty"], graphics: Self.answered(), tmuxPassesThrough: { false }).pixels == nil, "TERM alone is never believed")
+        #expect(PixelChoice.decide(.auto, environment: [:], graphics: nil, tmuxPassesThrough: { false }).pixels == nil, "no answer: cells")
+        #expect(PixelChoice.decide(.cells, environment: [:], graphics: Self.answered(kitty: true), tmuxPassesThrough: { false }).pixels == nil)
     }
 
     @Test func insideTmuxPixelsPassThroughOnlyWhereAllowedElseCellsWithANote() {
         let tmux = ["TMUX": "/tmp/tmux-0/default,1,0"]
-        let quiet = PixelChoice.decide(.auto, environment: tmux, graphics: nil, tmuxPassesThrough: false)
+        // With no pixels to pass, tmux is not asked: browse starts without running it.
+        let quiet = PixelChoice.decide(.auto, environment: tmux, graphics: nil, tmuxPassesThrough: {
+            Issue.record("tmux asked with nothing to pass through")
+            return false
+        })
         #expect(quiet.pixels == nil && quiet.note == nil)
-        let forced = PixelChoice.decide(.kitty, environment: tmux, graphics: nil, tmuxPassesThrough: false)
+        let forced = PixelChoice.decide(.kitty, environment: tmux, graphics: nil, tmuxPassesThrough: { false })
         #expect(forced.pixels == nil && forced.note?.contains("allow-passthrough") == true)
-        let passed = PixelChoice.decide(.auto, environment: tmux.merging(["KITTY_WINDOW_ID": "1"]) { $1 }, graphics: nil, tmuxPassesThrough: true)
+        let passed = PixelChoice.decide(.auto, environment: tmux.merging(["KITTY_WINDOW_ID": "1"]) { $1 }, graphics: nil, tmuxPassesThrough: { true })
         #expect(passed.pixels == .kitty && passed.throughTmux)
         #expect(passed.wrapped("\u{1B}_Gm=1;AA\u{1B}\\\u{1B}_Gm=0;BB\u{1B}\\") == "\u{1B}Ptmux;\u{1B}\u{1B}_Gm=1;AA\u{1B}\u{1B}\\\u{1B}\\\u{1B}Ptmux;\u{1B}\u{1B}_Gm=0;BB\u{1B}\u{1B}\\\u{1B}\\", "each chunk passed through on its own")
         #expect(passed.wrapped("\u{1B}]1337;File=:AA\u{07}") == "\u{1B}Ptmux;\u{1B}\u{1B}]1337;File=:AA\u{07}\u{1B}\\")
-        let sixel = PixelChoice.decide(.sixel, environment: tmux, graphics: nil, tmuxPassesThrough: true)
+        let sixel = PixelChoice.decide(.sixel, environment: tmux, graphics: nil, tmuxPassesThrough: { true })
         #expect(sixel.pixels == nil && sixel.note?.contains("no sixel") == true)
     }
 
@@ -40,8 +44,8 @@ struct PixelChoiceTests {
         var graphics = Self.answered(sixel: true)
         graphics.cellWidth = 9
         graphics.cellHeight = 18
-        #expect(PixelChoice.decide(.auto, environment: [:], graphics: graphics, tmuxPassesThrough: false).cell == (9, 18))
-        #expect(PixelChoice.decide(.sixel, environment: [:], graphics: nil, tmuxPassesThrough: false).cell == (10, 20))
+        #expect(PixelChoice.decide(.auto, environment: [:], graphics: graphics, tmuxPassesThrough: { false }).cell == (9, 18))
+        #expect(PixelChoice.decide(.sixel, environment: [:], graphics: nil, tmuxPassesThrough: { false }).cell == (10, 20))
     }
 
     @Test func aTerminalsAnswersAreReadWhateverElseCameWithThem() {

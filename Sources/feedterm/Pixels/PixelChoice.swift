@@ -23,9 +23,10 @@ struct PixelChoice: Equatable {
     var keptSide: Int { pixels == nil ? PictureStore.cellsSide : PictureStore.pixelsSide }
 
     /// The choice for `mode` in a process with `environment`: `graphics` is the terminal's
-    /// answer (nil: not asked, or not a terminal), and `tmuxPassesThrough` whether the tmux
-    /// feedterm runs in has `allow-passthrough` on.
-    static func decide(_ mode: PictureMode, environment: [String: String], graphics: TerminalGraphics?, tmuxPassesThrough: Bool) -> PixelChoice {
+    /// answer (nil: not asked, or not a terminal), and `tmuxPassesThrough` says whether the
+    /// tmux feedterm runs in has `allow-passthrough` on, asked only when pixels would go
+    /// through it.
+    static func decide(_ mode: PictureMode, environment: [String: String], graphics: TerminalGraphics?, tmuxPassesThrough: () -> Bool) -> PixelChoice {
         var choice = PixelChoice()
         if let width = graphics?.cellWidth, let height = graphics?.cellHeight {
             choice.cellWidth = width
@@ -58,7 +59,7 @@ struct PixelChoice: Equatable {
             choice.note = "GNU screen passes no pictures through; they are drawn as cells"
         } else if inTmux, wanted == .sixel {
             choice.note = "tmux passes no sixel through; pictures are drawn as cells"
-        } else if inTmux, !tmuxPassesThrough {
+        } else if inTmux, !tmuxPassesThrough() {
             // Only a reader who asked for pixels hears why there are none.
             choice.note = mode == .auto ? nil : "tmux's allow-passthrough is off (tmux set -g allow-passthrough on); pictures are drawn as cells"
         } else {
@@ -68,22 +69,22 @@ struct PixelChoice: Equatable {
         return choice
     }
 
-    /// The choice for this process, asking the terminal when `mode` is auto and standard
-    /// input and output are a terminal.
+    /// The choice for this process, asking the terminal (outside tmux, which answers for
+    /// itself) whenever `mode` may draw pixels: what it draws, and the size of its cells,
+    /// which the window's size in pixels gives where the terminal did not.
     static func forThisProcess(_ mode: PictureMode) -> PixelChoice {
         let environment = ProcessInfo.processInfo.environment
         let inTmux = !(environment["TMUX"] ?? "").isEmpty
         var graphics: TerminalGraphics?
         if mode != .off, mode != .cells {
-            graphics = inTmux ? nil : TerminalGraphicsProbe.ask()
-            if graphics == nil, let cell = TerminalGraphicsProbe.windowCellPixels() {
-                var window = TerminalGraphics()
-                window.cellWidth = cell.width
-                window.cellHeight = cell.height
-                graphics = window
+            var answer = (inTmux ? nil : TerminalGraphicsProbe.ask()) ?? TerminalGraphics()
+            if answer.cellWidth == nil, let cell = TerminalGraphicsProbe.windowCellPixels() {
+                answer.cellWidth = cell.width
+                answer.cellHeight = cell.height
             }
+            graphics = answer
         }
-        return decide(mode, environment: environment, graphics: graphics, tmuxPassesThrough: inTmux && tmuxAllowsPassthrough())
+        return decide(mode, environment: environment, graphics: graphics, tmuxPassesThrough: tmuxAllowsPassthrough)
     }
 
     /// Whether the tmux this process runs in passes sequences through (`allow-passthrough`),

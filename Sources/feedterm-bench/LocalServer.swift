@@ -1,9 +1,9 @@
 import Foundation
 
-/// scripts/slow-http-server.py serving a directory, every response (or those of paths that
-/// start with `prefix`) `delay` seconds late, or scripts/hostile-http-server.py; stopped when
-/// released.
-final class SlowServer {
+/// One of the repository's local HTTP servers: scripts/slow-http-server.py serving a
+/// directory, every response (or those of paths that start with `prefix`) `delay` seconds
+/// late, or scripts/hostile-http-server.py; stopped when released.
+final class LocalServer {
     let base: URL
     private let process = Process()
 
