@@ -14,6 +14,8 @@ and attacks on these paths. Usage: hostile-http-server.py DIRECTORY
                             60 MB at once (its Content-Length says so) and then never ends
   /pictures/                a source whose Home has 48 cards, each picture a JPEG that claims
                             6000 x 6000 and sends 15 MB at once and then never ends
+  /waits/                   a source whose Home has 3 deferred parts, each a whole document of
+                            10 MB (mostly spaces): under a 16 MiB budget they must take turns
 
 Prints "Serving HTTP on 127.0.0.1 port N" like python's http.server, and logs each request to
 stderr the same way.
@@ -32,6 +34,8 @@ PARTS, PART_BYTES = 100, 60 << 20
 CARDS, PICTURE_BYTES = 48, 15 << 20
 JPEG_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "FeedPicturesTests", "Fixtures", "claims-6000.jpg")
 PARTS_HOME = json.dumps([{"type": "deferred", "id": f"part-{n}", "deferred": {"path": f"part-{n}.json", "title": f"Part {n}", "min_height": 1}} for n in range(PARTS)]).encode()
+WAITS, WAIT_BYTES = 3, 10 << 20
+WAITS_HOME = json.dumps([{"type": "deferred", "id": f"wait-{n}", "deferred": {"path": f"wait-{n}.json", "title": f"Part {n}", "min_height": 1}} for n in range(WAITS)]).encode()
 PRICE = {"amount": 100, "divisor": 100, "currency_code": "USD"}
 PICTURES_HOME = json.dumps([{"type": "listing_grid", "listing_grid": {"header": {"title": "Large pictures"}, "columns": 4, "listings": [
     {"listing_id": n + 1, "title": f"Card {n}", "price": PRICE, "image": {"url": f"images/p{n}.jpg"}} for n in range(CARDS)]}}]).encode()
@@ -84,13 +88,21 @@ class HostileHandler(http.server.SimpleHTTPRequestHandler):
             self.redirect("/outside.json", 302)
         elif path == "/layouts/moved.json":
             self.redirect("/layouts/home.json", 301)
-        elif path in ("/parts/home.json", "/pictures/home.json", "/parts/deals.json", "/pictures/deals.json"):
-            body = b"[]" if path.endswith("deals.json") else PARTS_HOME if path.startswith("/parts/") else PICTURES_HOME
+        elif path in ("/parts/home.json", "/pictures/home.json", "/waits/home.json", "/parts/deals.json", "/pictures/deals.json", "/waits/deals.json"):
+            homes = {"parts": PARTS_HOME, "pictures": PICTURES_HOME, "waits": WAITS_HOME}
+            body = b"[]" if path.endswith("deals.json") else homes[path.split("/")[1]]
             self.start(headers=[("Content-Length", str(len(body)))])
             self.wfile.write(body)
         elif path.startswith("/parts/part-"):
             # A document's start, 60 MB of spaces, and then nothing, the connection held open.
             self.large_then_silent(b'{"type": "section_header", "section_header": {"title": "', PART_BYTES)
+        elif path.startswith("/waits/wait-"):
+            # A whole document, sent at once: spaces, then one module that says it arrived.
+            number = path[len("/waits/wait-"):-len(".json")]
+            module = b'{"type": "section_header", "section_header": {"title": "Part ' + number.encode() + b' arrived whole"}}'
+            body = b"[" + b" " * (WAIT_BYTES - len(module) - 2) + module + b"]"
+            self.start(headers=[("Content-Length", str(len(body)))])
+            self.wfile.write(body)
         elif path.startswith("/pictures/images/"):
             with open(JPEG_PATH, "rb") as jpeg:
                 self.large_then_silent(jpeg.read(), PICTURE_BYTES)

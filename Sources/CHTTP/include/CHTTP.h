@@ -13,10 +13,10 @@ typedef enum {
     FEEDTERM_HTTP_OVER_BUDGET = 5, ///< the body (its declared length, or what came so far) is more than the whole memory budget
 } feedterm_http_outcome;
 
-/// Takes `bytes` more from the process's memory budget for a body that will then hold
-/// `total`, waiting for room at most `wait_ms` and while *cancel stays 0: 0 taken, 1 never
-/// fits (`total` is more than the whole budget), 2 no room in time, 3 cancelled.
-typedef int (*feedterm_budget_take)(size_t bytes, size_t total, const volatile int *cancel, long wait_ms);
+/// Takes `bytes` more from the process's memory budget, at once, for a body that will then
+/// hold `total`: 0 taken, 1 never fits (`total` is more than the whole budget), 2 no room now.
+/// It never waits: a transfer with no room is paused and asks again while it may.
+typedef int (*feedterm_budget_take)(size_t bytes, size_t total);
 /// Gives `bytes` back to the budget.
 typedef void (*feedterm_budget_give)(size_t bytes);
 
@@ -48,18 +48,33 @@ typedef struct {
 /// Unmaps a body taken over from a result, `capacity` bytes (its capacity field).
 void feedterm_http_release_body(char *body, size_t capacity);
 
-/// One GET of url with libcurl, never following redirects, bounded while it streams: the bytes
-/// received and the bytes unpacked (gzip) are each counted as they come and the transfer is
-/// stopped past max_bytes; the whole transfer stops at timeout_ms; and it stops soon after
-/// *cancel becomes non-zero (it is read from the transfer's progress callback).
-void feedterm_http_get(const char *url, long timeout_ms, size_t max_bytes, const volatile int *cancel, feedterm_http_result *result);
+/// One GET: what to ask for, and its bounds.
+typedef struct {
+    const char *url;
+    /// The whole transfer ends here, however slowly bytes trickle in or the budget makes it wait.
+    long timeout_ms;
+    /// More bytes received, or unpacked (gzip), stop the transfer as too large.
+    size_t max_bytes;
+    /// The transfer stops soon after *cancel becomes non-zero; may be NULL.
+    const volatile int *cancel;
+    /// The media range accepted.
+    const char *accept;
+    /// Sent as If-None-Match and If-Modified-Since when not NULL, so that a 304 answers when the
+    /// body did not change. A value with a CR or LF is not sent.
+    const char *if_none_match;
+    const char *if_modified_since;
+} feedterm_http_request;
 
-/// feedterm_http_get, accepting `accept` (a media range), and asking for the body only if it
-/// changed: `if_none_match` (an ETag) and `if_modified_since` (an HTTP date) go as
-/// If-None-Match and If-Modified-Since when not NULL, and a 304 answers when it did not change.
-/// A value with a CR or LF is not sent.
-void feedterm_http_get_validated(const char *url, long timeout_ms, size_t max_bytes, const volatile int *cancel, const char *accept,
-                                 const char *if_none_match, const char *if_modified_since, feedterm_http_result *result);
+/// Called once when a transfer ends, on the HTTP thread: it must hand the result on and
+/// return, since every other transfer waits meanwhile. The result is a copy the callee owns
+/// (its body and redirect are freed with feedterm_http_free).
+typedef void (*feedterm_http_done)(feedterm_http_result result, void *context);
+
+/// Starts one GET on the process's one HTTP thread (libcurl's multi interface) and returns at
+/// once; `done` gets its result. Redirects are never followed. A transfer waiting on the
+/// network or on the memory budget costs no thread: the budget is asked without waiting, and
+/// a body with no room is paused until there is. The strings are copied.
+void feedterm_http_start(const feedterm_http_request *request, feedterm_http_done done, void *context);
 
 /// Frees what a result holds.
 void feedterm_http_free(feedterm_http_result *result);

@@ -1,3 +1,4 @@
+import Dispatch
 import FeedModel
 import FeedPictures
 import Foundation
@@ -31,12 +32,20 @@ public struct PictureDiskCache: Sendable {
     }
 
     /// The picture at `url`: from the cache when the server says it has not changed (or cannot
-    /// be reached), else fetched and kept. Redirects are followed only `inside`.
-    func fetch(_ url: URL, limits: PictureLimits, cancellation: LoadCancellation, inside: (URL) -> Bool) -> Result<Data, PictureProblem> {
+    /// be reached), else fetched and kept. Redirects are followed only `inside`. `then` is
+    /// called once, on a Dispatch worker: the kept file is written there, off the HTTP thread.
+    func fetch(_ url: URL, limits: PictureLimits, cancellation: LoadCancellation, inside: @escaping @Sendable (URL) -> Bool, then: @escaping @Sendable (Result<Data, PictureProblem>) -> Void) {
         let (body, meta) = files(for: url)
         let cached = try? DocumentFile.contents(ofOwnFile: body.path, limits: ReadLimits(maxBytes: limits.maxBytes, timeout: limits.timeout))
         let validators = cached == nil ? nil : (try? DocumentFile.contents(ofOwnFile: meta.path, limits: ReadLimits(maxBytes: 64 << 10, timeout: limits.timeout))).flatMap { try? JSONDecoder().decode(BoundedDownload.Validators.self, from: $0) }
-        let answer = BoundedDownload.fetch(url, timeout: limits.timeout, maxBytes: limits.maxBytes, cancellation: cancellation, inside: inside, accept: BoundedDownload.pictureTypes, validators: validators)
+        BoundedDownload.start(BoundedDownload.pictureRequest(url, limits: limits, cancellation: cancellation, inside: inside, validators: validators)) { answer in
+            DispatchQueue.global().async { then(settle(answer, cached: cached, body: body, meta: meta)) }
+        }
+    }
+
+    /// The picture an answer gives: the kept file for a 304 or a network that does not
+    /// answer, else the fresh body, kept for next time.
+    private func settle(_ answer: Result<BoundedDownload.Answer, HTTPSource.Failure>, cached: Data?, body: URL, meta: URL) -> Result<Data, PictureProblem> {
         switch answer {
         case .success(.notModified):
             guard let cached else { return .failure(.unreadable("the server answered 304 for a picture not kept")) }

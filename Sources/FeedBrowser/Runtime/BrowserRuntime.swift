@@ -11,10 +11,12 @@ import FeedRendering
 
 /// Runs a `BrowserState`: performs its effects and feeds what comes of them back as events.
 ///
-/// Loads run on threads of their own (`LoadPool`: one pool for screens, one for their parts,
-/// so parts that hang never delay a screen) and post their results to an inbox the event loop
-/// takes from between keys, so a slow source never holds up a key, a resize or q. A load whose
-/// screen the reader leaves is cancelled. Actions go to the host first (`BrowserHost.handle`),
+/// Loads are started from pools (`LoadPool`: one for screens, one for their parts, so parts
+/// that hang never delay a screen) and post their results to an inbox the event loop takes
+/// from between keys, so a slow source never holds up a key, a resize or q. A source that
+/// reads a folder reads on the pool's thread; one on the network sends its request to the one
+/// HTTP thread and gives its turn back at once, so loads waiting on a server hold no thread.
+/// A load whose screen the reader leaves is cancelled. Actions go to the host first (`BrowserHost.handle`),
 /// on a queue of the host's own, and impressions too; its answer, now or later, is an event
 /// like a load's result.
 public final class BrowserRuntime {
@@ -28,9 +30,9 @@ public final class BrowserRuntime {
     let store: StateStore
     private let screenLoads = LoadPool(limit: 8)
     private let partLoads = LoadPool(limit: 16)
-    /// Pictures load four at a time, behind documents: each is read, decoded and converted.
-    /// A picture host that hangs gives its turns up as any load does, up to 16 threads (each
-    /// picture's bytes and pixels are bounded by `PictureLimits`).
+    /// Pictures are started four at a time, behind documents: each is read, then decoded and
+    /// converted two at a time (`PictureFetcher.decodes`). A folder that hangs gives its turns
+    /// up as any load does, up to 16 threads; pictures from the web wait on the HTTP thread.
     let pictureLoads = LoadPool(limit: 4, threadLimit: 16)
     /// Where pictures come from, and where those that have loaded are kept; nil when off.
     let pictureFetcher: PictureFetcher?
@@ -163,7 +165,10 @@ public final class BrowserRuntime {
                 cancellations[request.id] = cancellation
                 (request.isScreen ? screenLoads : partLoads).run {
                     // One cancelled while it waited its turn is not started at all.
-                    inbox.post(.loaded(request.id, cancellation.isCancelled ? nil : source.load(request.path, cancellation: cancellation)))
+                    guard !cancellation.isCancelled else { return inbox.post(.loaded(request.id, nil)) }
+                    // A source on the network gives the turn back as soon as its request is
+                    // sent; a folder's keeps it while it reads.
+                    source.load(request.path, cancellation: cancellation) { inbox.post(.loaded(request.id, $0)) }
                 }
             case .loadPicture(let request):
                 loadPicture(request)

@@ -4,13 +4,15 @@ import Foundation
 /// Runs loads on threads of their own, at most `limit` working at once, the rest waiting their
 /// turn; a load that has not finished after `stallAfter` gives its turn up to the next.
 ///
-/// Not Dispatch's shared pool: loads block on the network and the disk, and a hundred loads
-/// that hang there would take every shared worker, delaying all the others (and anything else
-/// the process gives Dispatch). A load that hangs (a silent server, a byte a second) still ends
+/// Not Dispatch's shared pool: a load may block (a folder's file on a slow disk, a FIFO no one
+/// writes to), and a hundred loads that hang there would take every shared worker, delaying
+/// all the others (and anything else the process gives Dispatch). A load that hangs still ends
 /// at its deadline (`ReadLimits.timeout`), but it stops counting against `limit` once it has
-/// run `stallAfter`: sixty silent parts then delay the part behind them by a second, not by six
-/// rounds of the timeout. `threadLimit` bounds the threads that stalled loads can add up to.
-/// A pool without `stallAfter` keeps each turn to the end.
+/// run `stallAfter`: sixty hanging parts then delay the part behind them by a second, not by
+/// six rounds of the timeout. `threadLimit` bounds the threads that stalled loads can add up
+/// to. A pool without `stallAfter` keeps each turn to the end.
+/// A load from the web only sends its request here and ends (`FeedSource.load(_:cancellation:then:)`):
+/// it waits on the HTTP thread, holding no turn and no thread of this pool.
 /// The runtime keeps one pool for screens and another for the parts of screens, so parts never
 /// delay a screen.
 final class LoadPool: @unchecked Sendable {

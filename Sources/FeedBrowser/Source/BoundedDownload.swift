@@ -1,116 +1,124 @@
 import CHTTP
+import Dispatch
 import FeedModel
 import FeedPictures
 import Foundation
+import Synchronization
 
-/// One GET of a source's document through libcurl, bounded while it streams: the bytes that
-/// arrive and the bytes they unpack to (a gzip bomb) are each counted as they come and the
-/// transfer stopped past `maxBytes`; the whole request, redirects included, ends at `timeout`
-/// however slowly bytes trickle in; and a redirect is followed only to a URL inside the
-/// source (`inside`), never to another origin or base path.
+/// One GET of a source's document or picture through libcurl, bounded while it streams: the
+/// bytes that arrive and the bytes they unpack to (a gzip bomb) are each counted as they come
+/// and the transfer stopped past `maxBytes`; the whole request, redirects included, ends at
+/// `timeout` however slowly bytes trickle in; and a redirect is followed only to a URL inside
+/// the source (`inside`), never to another origin or base path. Every transfer runs on the
+/// one HTTP thread (`HTTPTransfer`).
 ///
 /// Not URLSession: on Linux it unpacks gzip without bound before its delegate hears of a
 /// byte, and follows redirects anywhere unless asked at each.
 enum BoundedDownload {
     /// The most redirects followed for one document.
     static let maxRedirects = 5
-
-    /// Every body's bytes are taken from the process's memory budget as they arrive.
-    private static let budgetSet: Void = feedterm_http_set_budget({ bytes, total, cancel, wait in
-        guard Int(total) <= MemoryBudget.shared.limit else { return 1 }
-        let deadline = Date().addingTimeInterval(Double(wait) / 1000)
-        switch MemoryBudget.shared.take(Int(bytes), until: deadline, isCancelled: { cancel.map { $0.pointee != 0 } ?? false }) {
-        case .taken: return 0
-        case .neverFits: return 1
-        case .timedOut: return 2
-        case .cancelled: return 3
-        }
-    }, { bytes in MemoryBudget.shared.give(Int(bytes)) })
-
-    static func fetch(_ url: URL, timeout: TimeInterval, maxBytes: Int, cancellation: LoadCancellation, inside: (URL) -> Bool) -> Result<Data, HTTPSource.Failure> {
-        fetch(url, timeout: timeout, maxBytes: maxBytes, cancellation: cancellation, inside: inside, accept: "application/json", validators: nil).flatMap { answer in
-            // Without validators the server has nothing to compare: a 304 is an answer with no body.
-            if case .fresh(let data, _) = answer { .success(data) } else { .failure(.status(304)) }
-        }
-    }
-
     /// What a picture's request accepts.
     static let pictureTypes = "image/*"
 
-    /// One GET of a picture, within `limits`, accepting images; its failures as a picture's.
-    static func picture(_ url: URL, limits: PictureLimits, cancellation: LoadCancellation, inside: (URL) -> Bool) -> Result<Data, PictureProblem> {
-        fetch(url, timeout: limits.timeout, maxBytes: limits.maxBytes, cancellation: cancellation, inside: inside, accept: pictureTypes, validators: nil).flatMap { answer in
-            if case .fresh(let data, _) = answer { .success(data) } else { .failure(.status(304)) }
-        }.mapError(HTTPSource.pictureProblem)
-    }
-
     /// What a validated request gave: the body and its validators, or "not modified" (304).
-    enum Answer {
+    enum Answer: Sendable {
         case fresh(Data, Validators)
         case notModified
     }
 
     /// A body's ETag and Last-Modified, which ask for it again only if it changed.
-    struct Validators: Codable, Equatable {
+    struct Validators: Codable, Equatable, Sendable {
         var etag: String?
         var lastModified: String?
     }
 
-    /// One GET, asking for a body only if it changed since `validators` when given, and
-    /// accepting `accept`; otherwise as `fetch` above.
-    static func fetch(_ url: URL, timeout: TimeInterval, maxBytes: Int, cancellation: LoadCancellation, inside: (URL) -> Bool, accept: String, validators: Validators?) -> Result<Answer, HTTPSource.Failure> {
-        _ = budgetSet
-        let deadline = Date().addingTimeInterval(timeout)
-        var current = url
-        for _ in 0...maxRedirects {
-            let left = deadline.timeIntervalSinceNow
-            guard left > 0 else { return .failure(.timedOut(timeout)) }
-            var result = feedterm_http_result()
-            guard !cancellation.isCancelled else { return .failure(.cancelled) }
-            feedterm_http_get_validated(current.absoluteString, max(1, Int(left * 1000)), maxBytes, cancellation.flag, accept, validators?.etag, validators?.lastModified, &result)
-            defer { feedterm_http_free(&result) }
-            switch result.outcome {
-            case FEEDTERM_HTTP_TOO_LARGE: return .failure(.tooLarge(maxBytes))
-            case FEEDTERM_HTTP_OVER_BUDGET: return .failure(.overBudget(MemoryBudget.shared.limit))
-            case FEEDTERM_HTTP_TIMED_OUT: return .failure(.timedOut(timeout))
-            case FEEDTERM_HTTP_CANCELLED: return .failure(.cancelled)
-            case FEEDTERM_HTTP_FAILED: return .failure(.transport(Self.text(of: result.error)))
-            default: break
-            }
-            if result.status == 304, validators != nil { return .success(.notModified) }
-            if let redirect = result.redirect {
-                let target = String(cString: redirect)
-                guard let next = URL(string: target), inside(next) else { return .failure(.redirectedAway(target)) }
-                current = next
-                continue
-            }
-            guard (200..<300).contains(result.status) else {
-                return .failure(result.status == 404 ? .notFound : .status(result.status))
-            }
-            let etag = Self.text(of: result.etag), lastModified = Self.text(of: result.last_modified)
-            let body = Self.takeBody(of: &result)
-            return .success(.fresh(body, Validators(etag: etag.isEmpty ? nil : etag, lastModified: lastModified.isEmpty ? nil : lastModified)))
-        }
-        return .failure(.transport("more than \(maxRedirects) redirects"))
+    /// One request, its bounds and where its redirects may go.
+    struct Request: Sendable {
+        var url: URL
+        var timeout: TimeInterval
+        var maxBytes: Int
+        var cancellation: LoadCancellation
+        var inside: @Sendable (URL) -> Bool
+        var accept = "application/json"
+        /// Sent to ask for the body only if it changed since; nil asks for it whatever.
+        var validators: Validators?
     }
 
-    /// The result's body, taken over without a copy: its bytes stay in the memory budget
-    /// until the Data that holds them is gone.
-    private static func takeBody(of result: inout feedterm_http_result) -> Data {
-        guard let body = result.body, result.length > 0 else { return Data() }
-        let reserved = result.reserved, capacity = result.capacity
-        result.body = nil
-        result.reserved = 0
-        return Data(bytesNoCopy: body, count: result.length, deallocator: .custom { pointer, _ in
-            feedterm_http_release_body(pointer.assumingMemoryBound(to: CChar.self), capacity)
-            MemoryBudget.shared.give(reserved)
-        })
+    /// Starts `request`, following redirects inside the source; `then` gets its end once, on
+    /// the HTTP thread: it must hand it on, not decode or write files there.
+    static func start(_ request: Request, then: @escaping @Sendable (Result<Answer, HTTPSource.Failure>) -> Void) {
+        hop(request.url, redirectsLeft: maxRedirects, deadline: Date().addingTimeInterval(request.timeout), request, then: then)
     }
 
-    /// A C string field of the result, up to its NUL.
-    private static func text<Field>(of field: Field) -> String {
-        withUnsafeBytes(of: field) { bytes in
-            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    /// `start`, waited for: for callers on threads of their own (inspect, validate, preview).
+    static func fetch(_ request: Request) -> Result<Answer, HTTPSource.Failure> {
+        let answer = Mutex<Result<Answer, HTTPSource.Failure>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        start(request) { result in
+            answer.withLock { $0 = result }
+            done.signal()
         }
+        // The HTTP thread ends every transfer by its deadline.
+        done.wait()
+        return answer.withLock { $0 } ?? .failure(.cancelled)
+    }
+
+    /// A picture's GET within `limits`, accepting images.
+    static func pictureRequest(_ url: URL, limits: PictureLimits, cancellation: LoadCancellation, inside: @escaping @Sendable (URL) -> Bool, validators: Validators? = nil) -> Request {
+        Request(url: url, timeout: limits.timeout, maxBytes: limits.maxBytes, cancellation: cancellation, inside: inside, accept: pictureTypes, validators: validators)
+    }
+
+    /// Starts a picture's GET; `then` gets its bytes, or its failure as a picture's, on the
+    /// HTTP thread.
+    static func picture(_ request: Request, then: @escaping @Sendable (Result<Data, PictureProblem>) -> Void) {
+        start(request) { answer in then(body(of: answer).mapError(HTTPSource.pictureProblem)) }
+    }
+
+    /// The body of an answer to a request without validators.
+    static func body(of answer: Result<Answer, HTTPSource.Failure>) -> Result<Data, HTTPSource.Failure> {
+        answer.flatMap { answer in
+            if case .fresh(let data, _) = answer { .success(data) } else { .failure(.status(304)) }
+        }
+    }
+
+    /// One transfer of the request, at `url`; a redirect inside the source starts the next.
+    private static func hop(_ url: URL, redirectsLeft: Int, deadline: Date, _ request: Request, then: @escaping @Sendable (Result<Answer, HTTPSource.Failure>) -> Void) {
+        let left = deadline.timeIntervalSinceNow
+        guard left > 0 else { return then(.failure(.timedOut(request.timeout))) }
+        guard !request.cancellation.isCancelled else { return then(.failure(.cancelled)) }
+        HTTPTransfer.start(url.absoluteString, milliseconds: max(1, Int(left * 1000)), maxBytes: request.maxBytes, cancellation: request.cancellation, accept: request.accept, validators: request.validators) { answer in
+            switch ending(of: answer, request) {
+            case .success(.some(let end)):
+                then(.success(end))
+            case .success(.none):
+                let target = answer.result.redirect.map { String(cString: $0) } ?? ""
+                guard let next = URL(string: target), request.inside(next) else { return then(.failure(.redirectedAway(target))) }
+                guard redirectsLeft > 0 else { return then(.failure(.transport("more than \(maxRedirects) redirects"))) }
+                hop(next, redirectsLeft: redirectsLeft - 1, deadline: deadline, request, then: then)
+            case .failure(let failure):
+                then(.failure(failure))
+            }
+        }
+    }
+
+    /// What one transfer's answer means: the request's end, nil for a redirect to follow, or
+    /// why it failed.
+    private static func ending(of answer: HTTPTransfer.Answer, _ request: Request) -> Result<Answer?, HTTPSource.Failure> {
+        let result = answer.result
+        switch result.outcome {
+        case FEEDTERM_HTTP_TOO_LARGE: return .failure(.tooLarge(request.maxBytes))
+        case FEEDTERM_HTTP_OVER_BUDGET: return .failure(.overBudget(MemoryBudget.shared.limit))
+        case FEEDTERM_HTTP_TIMED_OUT: return .failure(.timedOut(request.timeout))
+        case FEEDTERM_HTTP_CANCELLED: return .failure(.cancelled)
+        case FEEDTERM_HTTP_FAILED: return .failure(.transport(HTTPTransfer.Answer.text(of: result.error)))
+        default: break
+        }
+        if result.status == 304, request.validators != nil { return .success(.notModified) }
+        if result.redirect != nil { return .success(nil) }
+        guard (200..<300).contains(result.status) else {
+            return .failure(result.status == 404 ? .notFound : .status(result.status))
+        }
+        let etag = HTTPTransfer.Answer.text(of: result.etag), lastModified = HTTPTransfer.Answer.text(of: result.last_modified)
+        return .success(.fresh(answer.takeBody(), Validators(etag: etag.isEmpty ? nil : etag, lastModified: lastModified.isEmpty ? nil : lastModified)))
     }
 }

@@ -10,6 +10,11 @@ public protocol FeedSource: Sendable {
     /// The same, stopping as soon as it can once `cancellation` says nobody waits any more; a
     /// source that cannot stop early need not implement it.
     func load(_ path: String, cancellation: LoadCancellation) -> FeedDecodeResult?
+    /// Starts reading and decoding the document at `path`, and calls `then` with it once,
+    /// from any thread. A source that waits on the network waits without holding the calling
+    /// thread (the browser's loads then cost no thread each); the default reads it with
+    /// `load(_:cancellation:)` on the calling thread before it returns.
+    func load(_ path: String, cancellation: LoadCancellation, then: @escaping @Sendable (FeedDecodeResult?) -> Void)
     /// Names the source for people: a directory's path, a URL.
     var name: String { get }
     /// Names the source in the state store, so each source keeps its own favorites and cart.
@@ -22,6 +27,10 @@ public protocol FeedSource: Sendable {
     /// stream and stopped soon after `cancellation`; a source that holds no pictures need not
     /// implement it.
     func picture(_ path: String, limits: PictureLimits, cancellation: LoadCancellation) -> Result<Data, PictureProblem>
+    /// Starts reading the picture's bytes, and calls `then` with them once, from any thread,
+    /// as `load(_:cancellation:then:)` does; the default reads them with
+    /// `picture(_:limits:cancellation:)` on the calling thread.
+    func picture(_ path: String, limits: PictureLimits, cancellation: LoadCancellation, then: @escaping @Sendable (Result<Data, PictureProblem>) -> Void)
 }
 
 extension FeedSource {
@@ -29,6 +38,14 @@ extension FeedSource {
 
     public func load(_ path: String, cancellation: LoadCancellation) -> FeedDecodeResult? {
         load(path)
+    }
+
+    public func load(_ path: String, cancellation: LoadCancellation, then: @escaping @Sendable (FeedDecodeResult?) -> Void) {
+        then(load(path, cancellation: cancellation))
+    }
+
+    public func picture(_ path: String, limits: PictureLimits, cancellation: LoadCancellation, then: @escaping @Sendable (Result<Data, PictureProblem>) -> Void) {
+        then(picture(path, limits: limits, cancellation: cancellation))
     }
 
     /// A source that only decodes cannot show a document's text.

@@ -1,5 +1,6 @@
 import FeedModel
 import FeedPictures
+import Dispatch
 import Foundation
 
 /// Layouts served over HTTP(S) from a base URL (the layout format's Sources and paths (docs/layout-format.md)): `home.json`, `deals.json`,
@@ -40,10 +41,26 @@ public struct HTTPSource: FeedSource {
         load(path, cancellation: LoadCancellation())
     }
 
-    /// The document, its request stopped within about a second of `cancellation`.
+    /// The document, waited for; its request stopped within 50 ms of `cancellation`.
     public func load(_ path: String, cancellation: LoadCancellation) -> FeedDecodeResult? {
         guard let url = url(of: path) else { return nil }
-        switch fetch(url, cancellation: cancellation) {
+        return decoded(fetch(url, cancellation: cancellation), from: url)
+    }
+
+    /// The document, its request run on the HTTP thread, holding none of the caller's; it is
+    /// decoded on a Dispatch worker, never on the HTTP thread.
+    public func load(_ path: String, cancellation: LoadCancellation, then: @escaping @Sendable (FeedDecodeResult?) -> Void) {
+        guard let url = url(of: path) else { return then(nil) }
+        BoundedDownload.start(request(url, cancellation: cancellation)) { answer in
+            let body = BoundedDownload.body(of: answer)
+            DispatchQueue.global().async { then(decoded(body, from: url)) }
+        }
+    }
+
+    /// What a request's body decodes to: nothing for a 404, the failure as the document's
+    /// error otherwise.
+    private func decoded(_ body: Result<Data, Failure>, from url: URL) -> FeedDecodeResult? {
+        switch body {
         case .success(let data):
             return decoder.decode(data)
         case .failure(.notFound):
@@ -63,9 +80,19 @@ public struct HTTPSource: FeedSource {
         name + path
     }
 
-    /// The picture under the base, fetched within `limits`.
+    /// The picture under the base, fetched within `limits`, waited for.
     public func picture(_ path: String, limits: PictureLimits, cancellation: LoadCancellation) -> Result<Data, PictureProblem> {
-        pictureURL(path).flatMap { BoundedDownload.picture($0, limits: limits, cancellation: cancellation, inside: contains) }
+        pictureURL(path).flatMap { url in
+            BoundedDownload.body(of: BoundedDownload.fetch(BoundedDownload.pictureRequest(url, limits: limits, cancellation: cancellation, inside: { contains($0) }))).mapError(Self.pictureProblem)
+        }
+    }
+
+    /// The picture under the base, its request run on the HTTP thread; `then` is called there.
+    public func picture(_ path: String, limits: PictureLimits, cancellation: LoadCancellation, then: @escaping @Sendable (Result<Data, PictureProblem>) -> Void) {
+        switch pictureURL(path) {
+        case .success(let url): BoundedDownload.picture(BoundedDownload.pictureRequest(url, limits: limits, cancellation: cancellation, inside: { contains($0) }), then: then)
+        case .failure(let problem): then(.failure(problem))
+        }
     }
 
     /// Where the picture at `path` is under the base, or why it is not asked for.
@@ -137,9 +164,13 @@ public struct HTTPSource: FeedSource {
         }
     }
 
-    /// One GET, waited for within the limits: `load` runs on the runtime's worker thread,
-    /// never on the event loop, so waiting here holds up no key.
+    /// One GET of a document within the source's limits.
+    private func request(_ url: URL, cancellation: LoadCancellation) -> BoundedDownload.Request {
+        BoundedDownload.Request(url: url, timeout: timeout, maxBytes: maxBytes, cancellation: cancellation, inside: { contains($0) })
+    }
+
+    /// One GET, waited for within the limits: never called on the event loop.
     private func fetch(_ url: URL, cancellation: LoadCancellation) -> Result<Data, Failure> {
-        BoundedDownload.fetch(url, timeout: timeout, maxBytes: maxBytes, cancellation: cancellation, inside: contains)
+        BoundedDownload.body(of: BoundedDownload.fetch(request(url, cancellation: cancellation)))
     }
 }

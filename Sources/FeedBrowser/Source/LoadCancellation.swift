@@ -2,7 +2,7 @@
 /// browser is ending): a source stops as soon as it can, and answers with what it has.
 ///
 /// The flag is a C `int` so that libcurl's progress callback can read it mid-transfer
-/// (`feedterm_http_get`); it is only ever set from 0 to 1, once.
+/// (the HTTP thread looks at it every 50 ms); it is only ever set from 0 to 1, once.
 public final class LoadCancellation: @unchecked Sendable {
     /// 0 while the load is wanted, 1 once it is not.
     let flag: UnsafeMutablePointer<Int32>

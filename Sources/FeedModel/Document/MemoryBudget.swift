@@ -61,6 +61,11 @@ public final class MemoryBudget: @unchecked Sendable {
         return .taken
     }
 
+    /// Takes `bytes` now if there is room, never waiting: `.timedOut` when there is none.
+    public func take(_ bytes: Int) -> Outcome {
+        take(bytes, until: .distantPast)
+    }
+
     /// Gives back `bytes` taken before.
     public func give(_ bytes: Int) {
         guard bytes > 0 else { return }
