@@ -74,6 +74,7 @@ struct BenchReport {
             ("kitty_grid_bytes_ratio", pictures.kittyGridRatio, "%.2f", "≤ 20", pictures.kittyGridRatio <= 20),
             ("rss_mb_hostile_parts", hostile.peakMegabytes, "%.1f", "≤ 300", hostile.peakMegabytes <= 300),
             ("key_to_frame_ms_hostile", hostile.keyToFrameMilliseconds, "%.2f", "≤ 20", hostile.keyToFrameMilliseconds <= 20),
+            ("threads_hostile_parts", hostile.threads, "%.0f", "≤ 16", hostile.threads <= 16),
             ("decode_ms", decodeMilliseconds, "%.0f", "", nil),
             ("modules", Double(modules), "%.0f", "", nil),
         ]
