@@ -58,6 +58,7 @@ struct BenchReport {
             ("state_write_ms", state.writeMilliseconds, "%.2f", "≤ 5", state.writeMilliseconds <= 5),
             ("state_open_ms", state.openMilliseconds, "%.1f", "≤ 50", state.openMilliseconds <= 50),
             ("key_to_frame_ms_locked_state", state.keyToFrameLockedMilliseconds, "%.2f", "≤ 20", state.keyToFrameLockedMilliseconds <= 20),
+            ("first_frame_ms_locked_state", state.firstFrameLockedMilliseconds, "%.1f", "≤ 200", state.firstFrameLockedMilliseconds <= 200),
             ("key_to_frame_ms_free_state", state.keyToFrameFreeMilliseconds, "%.2f", "", nil),
             ("focus_move_renders", Double(focus.focusMoveRenders), "%.0f", "≤ \(focus.onScreenRenders)", focus.focusMoveRenders <= focus.onScreenRenders),
             ("on_screen_renders", Double(focus.onScreenRenders), "%.0f", "", nil),

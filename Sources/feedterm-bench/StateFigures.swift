@@ -5,8 +5,8 @@ import FeedModel
 import FeedRendering
 import Foundation
 
-/// The state store on disk: how long a toggled favorite takes to be durable, and how long a
-/// large state takes to open and read.
+/// The state store on disk: how long a toggled favorite takes to be durable, how long a
+/// large state takes to open and read, and what another process's lock on it costs.
 struct StateFigures {
     /// Median time to write one favorite toggle, committed: one transaction in WAL mode.
     let writeMilliseconds: Double
@@ -16,6 +16,9 @@ struct StateFigures {
     /// another process holds the state file's write lock, and the same with the file free.
     let keyToFrameLockedMilliseconds: Double
     let keyToFrameFreeMilliseconds: Double
+    /// From making a browser whose state file another process holds locked to its first
+    /// frame with Home's modules.
+    let firstFrameLockedMilliseconds: Double
 
     static func measure(layouts: URL) throws -> StateFigures {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-bench-state-\(UUID().uuidString)")
@@ -38,7 +41,40 @@ struct StateFigures {
         }
         let free = try keyToFrame(layouts: layouts, state: directory.appendingPathComponent("free.sqlite"), locked: false)
         let locked = try keyToFrame(layouts: layouts, state: directory.appendingPathComponent("locked.sqlite"), locked: true)
-        return StateFigures(writeMilliseconds: Stopwatch.median(writes), openMilliseconds: Stopwatch.median(opens), keyToFrameLockedMilliseconds: locked, keyToFrameFreeMilliseconds: free)
+        let startState = directory.appendingPathComponent("locked-at-start.sqlite")
+        _ = StateStore.open(at: startState)
+        let firstFrame = try firstFrameLocked(layouts: layouts, state: startState)
+        return StateFigures(writeMilliseconds: Stopwatch.median(writes), openMilliseconds: Stopwatch.median(opens), keyToFrameLockedMilliseconds: locked, keyToFrameFreeMilliseconds: free, firstFrameLockedMilliseconds: firstFrame)
+    }
+
+    /// Median of 3: a browser made over the bundled shop while a python3 process holds its
+    /// state file in `BEGIN EXCLUSIVE`, until its first frame with Home's modules.
+    private static func firstFrameLocked(layouts: URL, state: URL) throws -> Double {
+        let holder = try lock(state)
+        defer { holder.terminate(); holder.waitUntilExit() }
+        let samples = (0..<3).map { _ in
+            Stopwatch.milliseconds {
+                let runtime = BrowserRuntime(source: DirectorySource(directory: layouts), store: StateStore.open(at: state), width: 120, height: 40)
+                while runtime.state.isLoading {
+                    usleep(200)
+                    runtime.takeFinishedLoads()
+                }
+                _ = runtime.frame()
+            }
+        }
+        return Stopwatch.median(samples)
+    }
+
+    /// A python3 process holding `state` in `BEGIN EXCLUSIVE` for up to a minute.
+    private static func lock(_ state: URL) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import sqlite3, sys, time; c = sqlite3.connect(sys.argv[1], isolation_level=None); c.execute('BEGIN EXCLUSIVE'); print('locked', flush=True); time.sleep(60)", state.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        guard String(decoding: pipe.fileHandleForReading.availableData, as: UTF8.self).hasPrefix("locked") else { throw BenchError("python3 could not lock the state file") }
+        return process
     }
 
     /// Median key-to-frame over 60 keys in the bundled shop, with the state file held by a
@@ -46,17 +82,7 @@ struct StateFigures {
     private static func keyToFrame(layouts: URL, state: URL, locked: Bool) throws -> Double {
         let runtime = BrowserRuntime(source: DirectorySource(directory: layouts), store: StateStore.open(at: state), width: 120, height: 40)
         runtime.settle()
-        var holder: Process?
-        if locked {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", "-c", "import sqlite3, sys, time; c = sqlite3.connect(sys.argv[1], isolation_level=None); c.execute('BEGIN EXCLUSIVE'); print('locked', flush=True); time.sleep(60)", state.path]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            guard String(decoding: pipe.fileHandleForReading.availableData, as: UTF8.self).hasPrefix("locked") else { throw BenchError("python3 could not lock the state file") }
-            holder = process
-        }
+        let holder = locked ? try lock(state) : nil
         defer { holder?.terminate(); holder?.waitUntilExit() }
         let keys: [Key] = [.tab, .character("f"), .character("3"), .character("1")]
         let samples = (0..<60).map { index in

@@ -83,12 +83,14 @@ struct Browse: ParsableCommand {
             ProcessOutput.error("feedterm browse: \(refusal)\n")
             throw ExitCode(ExitStatus.usage)
         }
-        // Opened only once there is a terminal: a refused start leaves no state file behind.
-        let store = noState ? StateStore.inMemory() : StateStore.open(at: state.map { URL(fileURLWithPath: $0) } ?? StateStore.defaultLocation())
+        // Opened only once there is a terminal (a refused start leaves no state file behind),
+        // and by the runtime, off the event loop: a file another program holds locked never
+        // holds up the first frame.
+        let stateFile = noState ? nil : state.map { URL(fileURLWithPath: $0) } ?? StateStore.defaultLocation()
         let size = terminal.size
         let pictures = pictureOptions.drawsPictures(at: terminal.depth, choice: pixelChoice) ? PictureFetcher(source: source, allowedHosts: pictureOptions.allowedHosts(config: loaded.config), limits: limitOptions.pictureLimits, cache: PictureDiskCache()) : nil
         let runtime = BrowserRuntime(
-            source: source, host: host, store: store, width: size.width, height: size.height, theme: theme,
+            source: source, host: host, store: stateFile.map { StateStore.open(at: $0) } ?? StateStore.inMemory(), width: size.width, height: size.height, theme: theme,
             cohort: cohortOptions.cohort(config: loaded.config), showsHidden: cohortOptions.showHidden,
             pictures: pictures, pictureSide: pixelChoice.keptSide
         )

@@ -1,8 +1,12 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 /// The shopper's state in a real terminal: a cart filled, changed and checked out, a favorite
-/// and a follow, all there after a restart; a corrupt state file; two browsers on one state.
+/// and a follow, all there after a restart; a corrupt state file; two browsers on one state;
+/// a state file another program holds locked, while browse runs and when it starts.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct StateEndToEndTests {
     static func stateFile() -> String {
@@ -126,6 +130,65 @@ struct StateEndToEndTests {
         #expect(screen.contains("EXIT=0"))
         let kept = try ChildProcess.outcome("/usr/bin/python3", ["-c", "import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute(\"SELECT favorite FROM favorites WHERE title = 'Speckled ceramic mug'\").fetchall())", state])
         #expect(kept.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[(1,)]", "the favorite made while the file was locked was kept: \(kept.stdout)\(kept.stderr)")
+        _ = lock
+    }
+
+    /// Another program holding the state file's lock for `seconds`, from before this returns.
+    static func lock(_ state: String, seconds: Int) throws -> ChildProcess.Running {
+        let lock = try ChildProcess.start("/usr/bin/python3", ["-c", "import sqlite3, sys, time; c = sqlite3.connect(sys.argv[1], isolation_level=None); c.execute('BEGIN EXCLUSIVE'); print('locked', flush=True); time.sleep(\(seconds)); c.execute('COMMIT')", state])
+        _ = lock.output.availableData  // "locked"
+        return lock
+    }
+
+    /// A state file locked by another program when browse starts: the first frame and keys
+    /// come at once, the kept favorite arrives when the lock goes, and a favorite made
+    /// meanwhile is kept beside it.
+    @Test func aStateFileLockedAtStartNeverHoldsTheScreenAndLosesNothing() throws {
+        let state = Self.stateFile()
+        let earlier = try TmuxSession(["browse", "--state", state], width: 100, height: 30)
+        try earlier.waitFor("Picked for you")
+        try earlier.send("j", "j", "f")
+        try earlier.waitFor("Speckled ceramic mug added to favorites")
+        try earlier.send("q")
+        try earlier.waitFor("EXIT=0")
+        let lock = try Self.lock(state, seconds: 8)
+        let session = try TmuxSession(["browse", "--state", state], width: 100, height: 30)
+        // Drawn while the lock is held: the status line says the kept state waits for it.
+        let waiting = try session.waitFor("Your saved favorites and cart wait: another program holds the state file's lock")
+        #expect(waiting.contains("Picked for you"))
+        try session.send("j", "j", "j", "j", "j", "f")
+        try session.waitFor("Beeswax wrap set 🐝 added to favorites")
+        try session.waitFor("Your saved favorites and cart are here", seconds: 20)
+        try session.send("3")
+        let favorites = try session.waitFor("Your favorites")
+        #expect(favorites.contains("Speckled ceramic mug") && favorites.contains("Beeswax wrap set"), "\(favorites)")
+        try session.send("q")
+        #expect(try session.waitFor("EXIT=").contains("EXIT=0"))
+        let kept = try ChildProcess.outcome("/usr/bin/python3", ["-c", "import sqlite3, sys; print(sorted(sqlite3.connect(sys.argv[1]).execute('SELECT title FROM favorites WHERE favorite = 1').fetchall()))", state])
+        #expect(kept.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[('Beeswax wrap set 🐝',), ('Speckled ceramic mug',)]", "\(kept.stdout)\(kept.stderr)")
+        _ = lock
+    }
+
+    /// q and SIGTERM end browse at once while the state file it opens stays locked, with
+    /// nothing to save: the lock is held 8 s, and browse has ended long before.
+    @Test(arguments: ["q", "SIGTERM"])
+    func quittingWhileTheStateFileIsLockedAtStartIsImmediate(_ ending: String) throws {
+        let state = Self.stateFile()
+        let seed = try TmuxSession(["browse", "--state", state], width: 100, height: 30)
+        try seed.waitFor("Picked for you")
+        try seed.send("q")
+        try seed.waitFor("EXIT=0")
+        let lock = try Self.lock(state, seconds: 8)
+        let session = try TmuxSession(["browse", "--state", state], width: 100, height: 30)
+        try session.waitFor("Your saved favorites and cart wait")
+        if ending == "q" {
+            try session.send("q")
+        } else {
+            kill(try #require(try session.feedtermPID()), SIGTERM)
+        }
+        let screen = try session.waitFor(seconds: 4) { $0.contains("EXIT=") }
+        #expect(screen.contains(ending == "q" ? "EXIT=0" : "EXIT=143"), "\(screen)")
+        #expect(try session.modes() == TmuxSession.restoredModes)
         _ = lock
     }
 }

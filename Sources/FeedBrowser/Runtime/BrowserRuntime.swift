@@ -27,7 +27,8 @@ public final class BrowserRuntime {
     let source: any FeedSource
     let host: BrowserHost
     let inbox = EventInbox()
-    let store: StateStore
+    /// The state store, opened on its queue (`openStore`).
+    let store: OpeningStore
     private let screenLoads = LoadPool(limit: 8)
     private let partLoads = LoadPool(limit: 16)
     /// Pictures are started four at a time, behind documents: each is read, then decoded and
@@ -46,6 +47,8 @@ public final class BrowserRuntime {
     let storeQueue = DispatchQueue(label: "feedterm.state-store")
     /// How many store jobs are queued or running.
     let storeJobs = JobCount()
+    /// How many of those are saves.
+    let savesPending = JobCount()
     /// How many saves the state has asked for, on the event loop's thread.
     var savesAsked = 0
     /// The host's calls (actions, impressions), in order, off the event loop: a host that takes
@@ -60,21 +63,21 @@ public final class BrowserRuntime {
     }
 
     /// `store` keeps the shopper's state for the source; an in-memory one keeps it for this run.
+    /// It is opened on the store's queue, not here: a state file another program holds locked
+    /// never holds up the first frame, and the kept state arrives when the lock goes.
     /// `pictures` fetches the pictures the screens show; nil draws each as its placeholder.
     /// Each is kept at most `pictureSide` pixels on a side (`PictureStore.pixelsSide` for a
     /// host that draws true pixels).
-    public init(source: any FeedSource, host: BrowserHost = BrowserHost(), store: StateStore = .inMemory(), width: Int, height: Int, theme: Theme = .shop, cohort: Cohort = Cohort(), showsHidden: Bool = false, pictures: PictureFetcher? = nil, pictureSide: Int = PictureStore.cellsSide) {
+    public init(source: any FeedSource, host: BrowserHost = BrowserHost(), store: @autoclosure @escaping @Sendable () -> StateStore = StateStore.inMemory(), width: Int, height: Int, theme: Theme = .shop, cohort: Cohort = Cohort(), showsHidden: Bool = false, pictures: PictureFetcher? = nil, pictureSide: Int = PictureStore.cellsSide) {
         self.source = source
         self.host = host
-        self.store = store
+        self.store = OpeningStore(store)
         pictureFetcher = pictures
         pictureStore = pictures.map { _ in PictureStore(keptSide: pictureSide) }
         self.environment = BrowserEnvironment(sourceName: source.name, theme: theme, renderers: host.renderers, cohort: cohort, showsHidden: showsHidden, pictures: pictureStore)
         self.state = BrowserState(width: width, height: height)
+        openStore()
         perform(state.start())
-        if let notice = store.notice {
-            send(.notice(notice))
-        }
     }
 
     /// Whatever is still loading is no longer wanted once the browser is gone.
@@ -98,8 +101,12 @@ public final class BrowserRuntime {
     public func takeFinishedLoads() -> Bool {
         let events = inbox.take()
         for (event, savesBefore) in events {
-            // A read of the store asked for before a save it did not see would undo that save.
-            if let savesBefore, savesBefore != savesAsked { continue }
+            // A read of the store asked for before a save it did not see would undo that save:
+            // it is asked for again, to come after the save, so the kept state still arrives.
+            if let savesBefore, savesBefore != savesAsked {
+                perform([.loadState])
+                continue
+            }
             send(event)
         }
         return !events.isEmpty
@@ -190,8 +197,12 @@ public final class BrowserRuntime {
                 runHostJob { host, _, _ in host.impressions(impression) }
             case .save(let change):
                 savesAsked += 1
-                let inbox = inbox
-                runStoreJob { store, key in Self.save(change, in: store, source: key, inbox: inbox) }
+                let inbox = inbox, pending = savesPending
+                pending.value.withLock { $0 += 1 }
+                runStoreJob { store, key in
+                    defer { pending.value.withLock { $0 -= 1 } }
+                    return Self.save(change, in: store, source: key, inbox: inbox)
+                }
             case .loadState:
                 runStoreJob(readsState: true) { store, key in
                     do {

@@ -5,7 +5,7 @@ import GRDB
 /// kept per source in one SQLite database (GRDB, WAL mode), every change written at once in a
 /// transaction.
 ///
-/// Opening never fails: a file that is not a database, is corrupt, or has a schema newer than
+/// Opening never fails, and waits for another program's lock: a file that is not a database, is corrupt, or has a schema newer than
 /// this version knows is moved aside (`state.sqlite.broken-<time>`) and a fresh one started;
 /// a directory that cannot be written keeps the state in memory. Either way `notice` says so.
 public final class StateStore: Sendable {
@@ -63,13 +63,16 @@ public final class StateStore: Sendable {
     /// `connect`, tried again when another process was creating the same new file at the
     /// same moment (its schema half made, or its journal mode being set): the second try finds
     /// the schema done. Two browsers started at once on a new state file both keep their state.
+    /// A file another program holds locked is waited for until it lets go, however long: the
+    /// browser opens its store off the event loop (`BrowserRuntime`), and keeps what was kept.
     private static func connectRetrying(_ path: String, attempts: Int = 5) throws -> DatabasePool {
         var attempt = 1
         while true {
             do {
                 return try connect(path)
-            } catch let error as DatabaseError where attempt < attempts && ![.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode) {
-                // A busy file has had its busy timeout already: waiting again would only add to it.
+            } catch where isLockWait(error) {
+                continue  // SQLite's busy timeout has waited already; wait again
+            } catch is DatabaseError where attempt < attempts {
                 usleep(UInt32(50_000 * attempt))
                 attempt += 1
             }
