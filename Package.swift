@@ -57,9 +57,12 @@ let package = Package(
         .target(name: "CPictures", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("z")]),
         // Pictures: bounded decoding, fitting into cells, and the store drawing reads them from.
         .target(name: "FeedPictures", dependencies: ["CPictures", "FeedModel", "FeedRendering"]),
-        // The browser's core: its state, update, drawing and effects. No I/O: no networking,
-        // no SQLite, no Dispatch; the runtime performs its effects.
-        .target(name: "FeedBrowserCore", dependencies: ["FeedModel", "FeedRendering", "FeedInput"]),
+        // The browser's core: its state, update, drawing and effects; the runtime performs its
+        // effects. It imports FoundationEssentials (no Dispatch, no networking), and sees only
+        // the members of what it imports itself (MemberImportVisibility): the names that could
+        // still reach a file (FileManager, Data(contentsOf:)) are refused by
+        // scripts/check-core-purity.sh, which CI runs.
+        .target(name: "FeedBrowserCore", dependencies: ["FeedModel", "FeedRendering", "FeedInput"], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // The runtime: sources (a directory, HTTP), the state store, the host, the event loop.
         .target(name: "FeedBrowser", dependencies: ["FeedBrowserCore", "FeedModel", "FeedRendering", "FeedInput", "FeedPictures", "CHTTP", .product(name: "GRDB", package: "GRDB.swift")]),
         // `feedterm lsp`: the checker, the outline and the preview for editors, over JSON-RPC.
@@ -67,7 +70,7 @@ let package = Package(
         .executableTarget(
             name: "feedterm",
             dependencies: commandLineDependencies,
-            // The bundled shop (a link to the top-level layouts/), installed beside the binary.
+            // The bundled shop, installed beside the binary (the top-level layouts/ is a link to it).
             resources: [.copy("Resources/layouts")]
         ),
         // `swift run -c release feedterm-bench`: the figures of docs/performance.md.

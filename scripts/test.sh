@@ -6,6 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --browser --editors --terminals --hooks
+# The browser's core can do no I/O: what the build cannot refuse, this does (CorePurityTests too).
+scripts/check-core-purity.sh
 swift build --build-tests
 swift test --skip-build "$@"
 # The API reference, every public symbol documented.

@@ -25,7 +25,7 @@ struct FocusFigures {
         let headers = (0..<100_000).map { #"{"type": "section_header", "section_header": {"title": "Heading \#($0)"}}"# }
         let home = Data(#"{"modules": [\#(carousel), \#(headers.joined(separator: ","))]}"#.utf8)
         let source = MemorySource(files: ["home.json": home, "deals.json": Data("[]".utf8)])
-        let environment = BrowserEnvironment(sourceName: "bench", renderers: renderers)
+        let environment = BrowserEnvironment(sourceName: "bench", renderers: renderers, clock: { Date() })
         var state = BrowserState(width: 120, height: 40)
         var effects = state.start()
         // The loads the browser asks for, answered from memory, until it asks for none.

@@ -3,6 +3,7 @@ import FeedBrowserCore
 import FeedInput
 import FeedModel
 import FeedRendering
+import Foundation
 
 /// Drives a `BrowserState` by hand, with no runtime and no terminal: it keeps the effects each
 /// event asked for, and performs loads from a source only when told to.
@@ -16,7 +17,7 @@ struct StateDriver {
 
     init(source: any FeedSource, width: Int = 80, height: Int = 24, pictures: (any PictureProvider)? = nil) {
         self.source = source
-        environment = BrowserEnvironment(sourceName: source.name, theme: .mono, pictures: pictures)
+        environment = BrowserEnvironment(sourceName: source.name, theme: .mono, clock: { Date() }, pictures: pictures)
         state = BrowserState(width: width, height: height)
         take(state.start())
     }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -23,7 +24,7 @@ public final class BrowserRuntime {
     /// The browser's state as of the last event taken.
     public private(set) var state: BrowserState
     /// What the state is drawn with and who reads it.
-    public let environment: BrowserEnvironment
+    public private(set) var environment: BrowserEnvironment
     let source: any FeedSource
     let host: BrowserHost
     let inbox = EventInbox()
@@ -74,7 +75,7 @@ public final class BrowserRuntime {
         self.store = OpeningStore(store)
         pictureFetcher = pictures
         pictureStore = pictures.map { _ in PictureStore(keptSide: pictureSide) }
-        self.environment = BrowserEnvironment(sourceName: source.name, theme: theme, renderers: host.renderers, cohort: cohort, showsHidden: showsHidden, pictures: pictureStore)
+        self.environment = BrowserEnvironment(sourceName: source.name, theme: theme, renderers: host.renderers, cohort: cohort, showsHidden: showsHidden, clock: { Date() }, pictures: pictureStore)
         self.state = BrowserState(width: width, height: height)
         openStore()
         perform(state.start())
@@ -128,9 +129,12 @@ public final class BrowserRuntime {
         return true
     }
 
-    /// The current state drawn: what the terminal shows next.
+    /// The current state drawn: what the terminal shows next. Its hotspots are kept as the
+    /// environment's last frame's, for the clicks that follow.
     public func frame() -> Buffer {
-        state.frame(in: environment)
+        let buffer = state.frame(in: environment)
+        environment.lastFrameHotspots = buffer.hotspots
+        return buffer
     }
 
     /// Forgets the drawings kept for the current screen: for feedterm-bench, which times a

@@ -3,9 +3,10 @@ import FeedRendering
 
 /// Drawing a frame: tab bar, breadcrumb, the visible modules, overlays and the status line.
 extension BrowserState {
-    /// The whole screen as it should look now.
-    ///
-    /// Its hotspots are kept in `environment` as the last frame's: a click hits what was drawn.
+    /// The whole screen as it should look now, with its hotspots. Whoever shows it hands
+    /// them back as the environment's `lastFrameHotspots`, so that a click hits what was drawn
+    /// (`BrowserRuntime.frame()` does); it changes nothing it is handed but the lists'
+    /// measurements kept in the environment's `LayoutCache`.
     ///
     /// - Complexity: proportional to the modules in view, not to the feed's length.
     public func frame(in environment: BrowserEnvironment) -> Buffer {
@@ -16,7 +17,6 @@ extension BrowserState {
             for (offset, line) in notice.wrapped(width: width, maxLines: height).enumerated() {
                 buffer.draw(line, in: buffer.area.row(offset), style: theme.style(.error))
             }
-            environment.layouts.lastFrameHotspots = []
             return buffer
         }
         drawTabBar(into: &buffer, in: environment)
@@ -40,7 +40,6 @@ extension BrowserState {
         case .searchPrompt, nil: break
         }
         drawStatusLine(into: &buffer, in: environment)
-        environment.layouts.lastFrameHotspots = buffer.hotspots
         return buffer
     }
 

@@ -1,13 +1,14 @@
 import FeedModel
 import FeedRendering
-import Foundation
+import FoundationEssentials
 
-/// What a browser reads and never changes: how it draws, what it reads from, who reads, and
-/// the time. Passed to `BrowserState.update(_:in:)` and `frame(in:)`, never kept in the state.
+/// What a browser reads: how it draws, what it reads from, who reads, the time, and where the
+/// last frame the reader saw drew each element. Passed to `BrowserState.update(_:in:)` and
+/// `frame(in:)`, never kept in the state.
 ///
-/// It also keeps what has been measured and drawn of the state's lists (`LayoutCache`), so
-/// the state stays a plain `Equatable` value. One environment serves one browser and the
-/// copies of its state.
+/// The core changes one thing in it: what has been measured and drawn of the state's lists
+/// (`LayoutCache`), a memo of what the lists look like at a width, so the state stays a plain
+/// `Equatable` value. One environment serves one browser and the copies of its state.
 public struct BrowserEnvironment {
     /// Draws the modules: the theme and the renderers, the browser's own cart lines among them.
     let renderer: FeedRenderer
@@ -20,12 +21,17 @@ public struct BrowserEnvironment {
     /// The time, for what expires (coupons).
     let clock: @Sendable () -> Date
     let layouts = LayoutCache()
+    /// Where the last frame the reader saw drew each actionable element, in screen cells: what
+    /// a click hits. Set by whoever shows the frames (`BrowserRuntime.frame()`), from
+    /// `frame(in:)`'s buffer; the core only reads it.
+    public var lastFrameHotspots: [Hotspot] = []
 
     /// The environment of a browser of the source named `sourceName`: `renderers` draw the
     /// modules in `theme`, `cohort` decides who sees modules with `requires`, `showsHidden`
-    /// draws the hidden ones, marked, `clock` tells the time, and `pictures` holds the pictures
+    /// draws the hidden ones, marked, `clock` tells the time (handed in: the core reads no
+    /// clock of its own), and `pictures` holds the pictures
     /// that have loaded (nil draws every picture as its placeholder and asks for none).
-    public init(sourceName: String, theme: Theme = .shop, renderers: ModuleRendererRegistry = .standard, cohort: Cohort = Cohort(), showsHidden: Bool = false, clock: @escaping @Sendable () -> Date = { Date() }, pictures: (any PictureProvider)? = nil) {
+    public init(sourceName: String, theme: Theme = .shop, renderers: ModuleRendererRegistry = .standard, cohort: Cohort = Cohort(), showsHidden: Bool = false, clock: @escaping @Sendable () -> Date, pictures: (any PictureProvider)? = nil) {
         self.sourceName = sourceName
         self.cohort = cohort
         self.showsHidden = showsHidden

@@ -1,6 +1,6 @@
 import FeedRendering
 
-/// The layouts of the lists a browser shows, by list and width, and the last frame's hotspots.
+/// The layouts of the lists a browser shows, by list and width.
 ///
 /// What the state's lists look like is worked out here once per width and kept for the
 /// frames and keys that follow, so the state itself stays a plain value. Only the lists most
@@ -10,8 +10,6 @@ final class LayoutCache {
     private var recent: [ListID] = []
     /// Enough for every screen of every tab's stack that a person moves between.
     private static let listsKept = 24
-    /// Where the last frame drew each actionable element, in screen cells: what a click hits.
-    var lastFrameHotspots: [Hotspot] = []
 
     /// `list`'s layout at `width`, measured as it is needed.
     func layout(of list: ModuleList, width: Int, renderer: FeedRenderer) -> ListLayout {

@@ -1,4 +1,5 @@
 import FeedModel
+import FeedRendering
 
 extension Screen {
     /// Replaces module `index` (a placeholder) with `modules`, keeping what the reader is

@@ -1,4 +1,5 @@
 import FeedModel
+import FeedRendering
 
 /// The shopper feature's update: an intent in, the kept state changed, the status and the
 /// saves out.

@@ -1,5 +1,5 @@
 import FeedModel
-import Foundation
+import FeedRendering
 
 /// What search looks through: every listing of every feed loaded so far (Home, Deals, and each
 /// listing and shop screen opened), by its title, shop name, tags and description.
@@ -38,6 +38,6 @@ struct SearchIndex: Equatable {
     }
 
     private static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        SearchFolding.folded(text)
     }
 }

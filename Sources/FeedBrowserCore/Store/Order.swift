@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A checked-out cart: its lines and when.
 public struct Order: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import FeedModel
-import Foundation
+import FoundationEssentials
 
 /// One change to what the shopper keeps, written to the state store at once.
 public enum StateChange: Sendable, Hashable {

@@ -1,6 +1,6 @@
 import FeedModel
 import FeedRendering
-import Foundation
+import FoundationEssentials
 
 /// Activating elements, and the browser's own action environment: what each action of the
 /// layout format does here when the host has not handled it.

@@ -1,5 +1,4 @@
 import FeedModel
-import Foundation
 import FeedRendering
 
 /// The screens the browser builds itself: Favorites and search results, from the catalogue of
@@ -82,7 +81,7 @@ extension BrowserState {
     /// Pushes a screen of every listing loaded so far whose title, shop name, tags or
     /// description hold every word of the query (`SearchIndex`).
     mutating func search(_ query: String, in environment: BrowserEnvironment) {
-        let trimmed = query.trimmingCharacters(in: .whitespaces)
+        let trimmed = String(query.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         guard !trimmed.isEmpty else {
             statusMessage = .emptySearch
             return

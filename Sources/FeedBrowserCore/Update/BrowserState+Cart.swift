@@ -1,7 +1,7 @@
 import FeedInput
 import FeedModel
 import FeedRendering
-import Foundation
+import FoundationEssentials
 
 /// The Cart tab: its lines with per-currency totals and past orders; + − x change the focused
 /// line (or, on a listing's screen, that listing), and o checks out after a y.
@@ -72,13 +72,25 @@ extension BrowserState {
         return outcome.effects
     }
 
-    /// "Nov 23, 2026 14:05 UTC".
+    /// "Nov 23, 2026 14:05 UTC": worked out from the seconds, in the core's own code, since
+    /// the core imports nothing that formats dates (FoundationEssentials has no DateFormatter).
     static func dateText(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "MMM d, yyyy HH:mm 'UTC'"
-        return formatter.string(from: date)
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let minuteOfDay = (seconds - days * 86_400) / 60
+        // Howard Hinnant's days_from_civil, inverted: the proleptic Gregorian calendar.
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let hour = minuteOfDay / 60, minute = minuteOfDay % 60
+        return "\(names[month - 1]) \(day), \(year) \(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute) UTC"
     }
 
     static func header(_ id: String, _ title: String, _ subtitle: String?) -> Module {

@@ -96,7 +96,7 @@ extension BrowserState {
 
     /// The element drawn at a cell of the last frame: what the person saw is what they click.
     func click(hitting x: Int, _ y: Int, in environment: BrowserEnvironment) -> Hotspot? {
-        environment.layouts.lastFrameHotspots.first { $0.rect.contains(x: x, y: y) }
+        environment.lastFrameHotspots.first { $0.rect.contains(x: x, y: y) }
     }
 
     private mutating func click(x: Int, y: Int, in environment: BrowserEnvironment) -> [Effect] {

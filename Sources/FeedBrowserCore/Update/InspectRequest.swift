@@ -1,5 +1,5 @@
 import FeedModel
-import Foundation
+import FoundationEssentials
 
 /// What `i` asks the runtime to read: one element of a module, in the document it came from.
 public struct InspectRequest: Sendable, Equatable {

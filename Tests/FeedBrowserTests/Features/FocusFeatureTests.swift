@@ -1,11 +1,12 @@
 @testable import FeedBrowserCore
 import FeedModel
 import FeedRendering
+import Foundation
 import Testing
 
 /// The focus and scroll feature on its own: a screen, its layout, and moves.
 struct FocusFeatureTests {
-    let environment = BrowserEnvironment(sourceName: "test", theme: .mono)
+    let environment = BrowserEnvironment(sourceName: "test", theme: .mono, clock: { Date() })
 
     /// Twelve headers that each open a shop: one focus stop each.
     static func screen() -> Screen {
