@@ -197,6 +197,6 @@ void feedterm_http_free(feedterm_http_result *result) {
     free(result->redirect);
     result->body = NULL;
     result->redirect = NULL;
-    if (budget_give && result->reserved) budget_give(result->reserved);
+    if (budget_give && result->budget && result->reserved) budget_give(result->budget, result->reserved);
     result->reserved = 0;
 }

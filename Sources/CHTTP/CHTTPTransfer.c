@@ -21,8 +21,8 @@ long long feedterm_http_now_ms(void) {
 /// once: 1 taken, 0 never fits (recorded), -1 no room now.
 static int reserve(transfer *state, size_t capacity) {
     feedterm_http_result *result = &state->result;
-    if (!budget_take || capacity <= result->reserved) return 1;
-    switch (budget_take(capacity - result->reserved, capacity)) {
+    if (!budget_take || !result->budget || capacity <= result->reserved) return 1;
+    switch (budget_take(result->budget, capacity - result->reserved, capacity)) {
     case 0: result->reserved = capacity; return 1;
     case 1: state->over_budget = 1; return 0;
     default: return -1;
@@ -152,6 +152,7 @@ static int sendable(const char *value) {
 }
 
 int feedterm_http_prepare(transfer *state, const feedterm_http_request *request) {
+    state->result.budget = request->budget;
     CURL *handle = curl.easy_init();
     if (!handle) return 0;
     state->handle = handle;

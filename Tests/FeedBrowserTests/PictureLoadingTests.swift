@@ -38,6 +38,28 @@ struct PictureLoadingTests {
         #expect(driver.pictureRequests.map(\.url) == ["end.png"], "scrolling brings the last banner near")
     }
 
+    /// A picture still loading when the reader scrolls far past it is cancelled, so its bytes
+    /// go back at once; it is asked for again when it comes near, and a late answer of the
+    /// cancelled load changes nothing.
+    @Test func aPictureScrolledFarAwayWhileItLoadsIsCancelledAndAskedForAgainWhenNear() throws {
+        var driver = StateDriver(source: Self.source, pictures: HeldPictures())
+        driver.send(.loaded(try #require(driver.pendingLoads.first { $0.path == "home.json" }).id, Self.source.load("home.json")))
+        let top = try #require(driver.pictureRequests.first)
+        #expect(top.url == "top.png")
+        driver.press(.end)
+        let end = try #require(driver.pictureRequests.first)
+        #expect(end.url == "end.png")
+        #expect(driver.effects.contains(.cancel(top.id)), "\(driver.effects)")
+        #expect(driver.state.loadsInFlight == 2, "deals.json and end.png; top.png no more")
+        driver.send(.pictureLoaded(top.id, problem: "cancelled"))
+        driver.press(.character("d"))
+        #expect(!driver.screenText.contains("FT402"), "a cancelled load is not a problem")
+        driver.press(.escape)
+        driver.press(.home)
+        #expect(driver.pictureRequests.map(\.url) == ["top.png"], "asked for again once near")
+        #expect(driver.effects.contains(.cancel(end.id)), "and end.png, now far, is cancelled in turn")
+    }
+
     @Test func aPictureThatFailsIsListedWithTheScreensProblems() throws {
         let pictures = HeldPictures()
         var driver = StateDriver(source: Self.source, pictures: pictures)

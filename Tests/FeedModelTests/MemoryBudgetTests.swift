@@ -41,4 +41,23 @@ struct MemoryBudgetTests {
         #expect(taken.wait(timeout: .now() + 10) == .success)
         #expect(budget.inUse == 50)
     }
+
+    /// Pictures' share: at most half of the whole budget, every byte counted in both, so a
+    /// page of pictures leaves the documents room.
+    @Test func aShareHoldsAtMostItsPartAndCountsInTheWhole() {
+        let whole = MemoryBudget(limit: 100)
+        let share = MemoryBudget(shareOf: whole, divisor: 2)
+        #expect(share.limit == 50)
+        #expect(share.take(40, until: .distantFuture) == .taken)
+        #expect(whole.inUse == 40)
+        #expect(share.take(20, until: Date().addingTimeInterval(0.1)) == .timedOut, "past its half")
+        #expect(share.take(51, until: .distantFuture) == .neverFits)
+        #expect(whole.take(60, until: .distantFuture) == .taken, "the documents still have room")
+        #expect(share.take(10, until: Date().addingTimeInterval(0.1)) == .timedOut, "the whole is full: the share gives its own count back")
+        #expect(share.inUse == 40 && whole.inUse == 100)
+        share.give(40)
+        #expect(share.inUse == 0 && whole.inUse == 60)
+        whole.limit = 200
+        #expect(share.limit == 100, "a share follows --memory-budget")
+    }
 }

@@ -98,8 +98,10 @@ final class XTerminal {
 
     /// `scripts/screenshot.py` run with `arguments`: its output, trimmed.
     static func analyse(_ arguments: [String]) throws -> String {
-        try ChildProcess.run("/usr/bin/env", ["python3", FeedtermProcess.root.appendingPathComponent("scripts/screenshot.py").path] + arguments)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let outcome = try ChildProcess.outcome("/usr/bin/env", ["python3", FeedtermProcess.root.appendingPathComponent("scripts/screenshot.py").path] + arguments)
+        // What went wrong, when it did, is on standard error: a failure says it.
+        guard outcome.status == 0 else { throw Failure("screenshot.py \(arguments.first ?? "") exited \(outcome.status): \(outcome.stderr.suffix(600))") }
+        return outcome.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Why the terminal could not be driven.

@@ -13,16 +13,17 @@ typedef enum {
     FEEDTERM_HTTP_OVER_BUDGET = 5, ///< the body (its declared length, or what came so far) is more than the whole memory budget
 } feedterm_http_outcome;
 
-/// Takes `bytes` more from the process's memory budget, at once, for a body that will then
-/// hold `total`: 0 taken, 1 never fits (`total` is more than the whole budget), 2 no room now.
+/// Takes `bytes` more from `budget` (a request's), at once, for a body that will then hold
+/// `total`: 0 taken, 1 never fits (`total` is more than the whole budget), 2 no room now.
 /// It never waits: a transfer with no room is paused and asks again while it may.
-typedef int (*feedterm_budget_take)(size_t bytes, size_t total);
-/// Gives `bytes` back to the budget.
-typedef void (*feedterm_budget_give)(size_t bytes);
+typedef int (*feedterm_budget_take)(void *budget, size_t bytes, size_t total);
+/// Gives `bytes` back to `budget`.
+typedef void (*feedterm_budget_give)(void *budget, size_t bytes);
 
-/// The budget every body's bytes are taken from as they arrive (before the memory for them is
-/// allocated) and given back to when the result is freed; set once, before the first request.
-/// Without one, bodies are bounded by max_bytes alone.
+/// How every body's bytes are taken from its request's budget as they arrive (before the
+/// memory for them is allocated) and given back when the result is freed; set once, before
+/// the first request. Without it, or for a request without a budget, bodies are bounded by
+/// max_bytes alone.
 void feedterm_http_set_budget(feedterm_budget_take take, feedterm_budget_give give);
 
 /// What one GET gave. body and redirect are the callee's, freed by feedterm_http_free.
@@ -43,6 +44,8 @@ typedef struct {
     /// takes the body over sets body to NULL and reserved to 0, and releases the body
     /// (feedterm_http_release_body) and gives the bytes back itself.
     size_t reserved;
+    /// The request's budget, which `reserved` is held in.
+    void *budget;
 } feedterm_http_result;
 
 /// Unmaps a body taken over from a result, `capacity` bytes (its capacity field).
@@ -63,6 +66,8 @@ typedef struct {
     /// body did not change. A value with a CR or LF is not sent.
     const char *if_none_match;
     const char *if_modified_since;
+    /// What the body is taken from (handed to the budget's callbacks); NULL for none.
+    void *budget;
 } feedterm_http_request;
 
 /// Called once when a transfer ends, on the HTTP thread: it must hand the result on and

@@ -183,6 +183,8 @@ public final class BrowserRuntime {
                 }
             case .loadPicture(let request):
                 loadPicture(request)
+            case .cancel(let id):
+                cancellations.removeValue(forKey: id)?.cancel()
             case .perform(let action):
                 runHostJob { host, inbox, jobs in
                     let outcome = host.handle(action)

@@ -42,6 +42,8 @@ enum BoundedDownload {
         var accept = "application/json"
         /// Sent to ask for the body only if it changed since; nil asks for it whatever.
         var validators: Validators?
+        /// What its body is held in: the whole budget for documents, pictures' share for pictures.
+        var budget = MemoryBudget.shared
     }
 
     /// Starts `request`, following redirects inside the source; `then` gets its end once, on
@@ -65,7 +67,7 @@ enum BoundedDownload {
 
     /// A picture's GET within `limits`, accepting images.
     static func pictureRequest(_ url: URL, limits: PictureLimits, cancellation: LoadCancellation, inside: @escaping @Sendable (URL) -> Bool, validators: Validators? = nil) -> Request {
-        Request(url: url, timeout: limits.timeout, maxBytes: limits.maxBytes, cancellation: cancellation, inside: inside, accept: pictureTypes, validators: validators)
+        Request(url: url, timeout: limits.timeout, maxBytes: limits.maxBytes, cancellation: cancellation, inside: inside, accept: pictureTypes, validators: validators, budget: .pictures)
     }
 
     /// Starts a picture's GET; `then` gets its bytes, or its failure as a picture's, on the
@@ -86,7 +88,7 @@ enum BoundedDownload {
         let left = deadline.timeIntervalSinceNow
         guard left > 0 else { return then(.failure(.timedOut(request.timeout))) }
         guard !request.cancellation.isCancelled else { return then(.failure(.cancelled)) }
-        HTTPTransfer.start(url.absoluteString, milliseconds: max(1, Int(left * 1000)), maxBytes: request.maxBytes, cancellation: request.cancellation, accept: request.accept, validators: request.validators) { answer in
+        HTTPTransfer.start(url.absoluteString, milliseconds: max(1, Int(left * 1000)), maxBytes: request.maxBytes, budget: request.budget, cancellation: request.cancellation, accept: request.accept, validators: request.validators) { answer in
             switch ending(of: answer, request) {
             case .success(.some(let end)):
                 then(.success(end))
@@ -107,7 +109,7 @@ enum BoundedDownload {
         let result = answer.result
         switch result.outcome {
         case FEEDTERM_HTTP_TOO_LARGE: return .failure(.tooLarge(request.maxBytes))
-        case FEEDTERM_HTTP_OVER_BUDGET: return .failure(.overBudget(MemoryBudget.shared.limit))
+        case FEEDTERM_HTTP_OVER_BUDGET: return .failure(.overBudget(request.budget.limit))
         case FEEDTERM_HTTP_TIMED_OUT: return .failure(.timedOut(request.timeout))
         case FEEDTERM_HTTP_CANCELLED: return .failure(.cancelled)
         case FEEDTERM_HTTP_FAILED: return .failure(.transport(HTTPTransfer.Answer.text(of: result.error)))

@@ -23,12 +23,12 @@ enum HTTPTransfer {
         /// until the Data that holds them is gone.
         func takeBody() -> Data {
             guard let body = result.body, result.length > 0 else { return Data() }
-            let reserved = result.reserved, capacity = result.capacity
+            let reserved = result.reserved, capacity = result.capacity, budget = HTTPTransfer.budget(result.budget)
             result.body = nil
             result.reserved = 0
             return Data(bytesNoCopy: body, count: result.length, deallocator: .custom { pointer, _ in
                 feedterm_http_release_body(pointer.assumingMemoryBound(to: CChar.self), capacity)
-                MemoryBudget.shared.give(reserved)
+                budget?.give(reserved)
             })
         }
 
@@ -51,21 +51,29 @@ enum HTTPTransfer {
         }
     }
 
-    /// Every body's bytes are taken from the process's memory budget as they arrive, never
-    /// waiting for room: the HTTP thread pauses a transfer that has none.
-    private static let budgetSet: Void = feedterm_http_set_budget({ bytes, total in
-        guard Int(total) <= MemoryBudget.shared.limit else { return 1 }
-        switch MemoryBudget.shared.take(Int(bytes)) {
+    /// Every body's bytes are taken from its request's budget as they arrive, never waiting
+    /// for room: the HTTP thread pauses a transfer that has none.
+    private static let budgetSet: Void = feedterm_http_set_budget({ context, bytes, total in
+        guard let budget = HTTPTransfer.budget(context) else { return 0 }
+        guard Int(total) <= budget.limit else { return 1 }
+        switch budget.take(Int(bytes)) {
         case .taken: return 0
         case .neverFits: return 1
         case .timedOut, .cancelled: return 2
         }
-    }, { bytes in MemoryBudget.shared.give(Int(bytes)) })
+    }, { context, bytes in HTTPTransfer.budget(context)?.give(Int(bytes)) })
+
+    /// The budget a request's context names: `MemoryBudget.shared` or `.pictures`, which live
+    /// as long as the process, so the context holds no reference.
+    static func budget(_ context: UnsafeMutableRawPointer?) -> MemoryBudget? {
+        context.map { Unmanaged<MemoryBudget>.fromOpaque($0).takeUnretainedValue() }
+    }
 
     /// Starts a GET of `url` accepting `accept`, sent with `validators` when given, within
-    /// `milliseconds` and `maxBytes`; `then` is called once on the HTTP thread, and must only
-    /// hand the answer on.
-    static func start(_ url: String, milliseconds: Int, maxBytes: Int, cancellation: LoadCancellation, accept: String, validators: BoundedDownload.Validators?, then: @escaping @Sendable (Answer) -> Void) {
+    /// `milliseconds` and `maxBytes`, its body taken from `budget`; `then` is called once on
+    /// the HTTP thread, and must only hand the answer on.
+    static func start(_ url: String, milliseconds: Int, maxBytes: Int, budget: MemoryBudget, cancellation: LoadCancellation, accept: String, validators: BoundedDownload.Validators?, then: @escaping @Sendable (Answer) -> Void) {
+        precondition(budget === MemoryBudget.shared || budget === MemoryBudget.pictures, "a transfer's budget must live as long as the process")
         _ = budgetSet
         let context = Unmanaged.passRetained(Waiting(cancellation: cancellation, then: then)).toOpaque()
         let etag = validators?.etag, lastModified = validators?.lastModified
@@ -74,7 +82,7 @@ enum HTTPTransfer {
             accept.withCString { accept in
                 withOptionalCString(etag) { etag in
                     withOptionalCString(lastModified) { lastModified in
-                        var request = feedterm_http_request(url: url, timeout_ms: milliseconds, max_bytes: maxBytes, cancel: UnsafePointer(cancellation.flag), accept: accept, if_none_match: etag, if_modified_since: lastModified)
+                        var request = feedterm_http_request(url: url, timeout_ms: milliseconds, max_bytes: maxBytes, cancel: UnsafePointer(cancellation.flag), accept: accept, if_none_match: etag, if_modified_since: lastModified, budget: Unmanaged.passUnretained(budget).toOpaque())
                         feedterm_http_start(&request, { result, context in
                             guard let context else { return }
                             let waiting = Unmanaged<Waiting>.fromOpaque(context).takeRetainedValue()

@@ -57,6 +57,23 @@ extension Screen {
         return result
     }
 
+    /// The modules within `rows` rows above the viewport's top and below its top: those a
+    /// reader is near.
+    func modules(within rows: Int, in layout: ListLayout) -> Range<Int> {
+        guard list.count > 0 else { return 0..<0 }
+        var first = min(anchor.module, list.count - 1), above = anchor.row
+        while first > 0, above < rows {
+            first -= 1
+            above += layout.slotHeight(first)
+        }
+        var end = first, below = -anchor.row
+        while end < list.count, end <= anchor.module || below < rows {
+            if end >= anchor.module { below += layout.slotHeight(end) }
+            end += 1
+        }
+        return first..<end
+    }
+
     /// Rows from the viewport's top to a row of a module at or after the anchor's.
     private func rows(to module: Int, row: Int, in layout: ListLayout) -> Int {
         var rows = -anchor.row

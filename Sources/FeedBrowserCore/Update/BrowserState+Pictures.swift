@@ -21,6 +21,29 @@ extension BrowserState {
         return effects
     }
 
+    /// How far from view, in screens above or below, a picture still loading stays wanted.
+    static let picturesWantedWithin = 4
+
+    /// The picture loads of this screen whose modules are now more than
+    /// `picturesWantedWithin` screens from view: cancelled, so what they hold goes back at
+    /// once. Each is asked for again if scrolling brings it near.
+    mutating func cancelFarPictures(in environment: BrowserEnvironment) -> [Effect] {
+        let screenID = screen.id
+        let loading = navigation.loads.pending.compactMap { id, purpose in
+            if case .picture(screenID, let url) = purpose { (id, url) } else { nil }
+        }
+        guard !loading.isEmpty, !screen.isLoading else { return [] }
+        let layout = environment.layout(of: screen.list, width: width)
+        let reach = Self.picturesWantedWithin * max(1, viewport)
+        let near = Set(screen.modules(within: reach, in: layout).flatMap { screen.list.modules[$0].payload.pictures.map(\.url) })
+        var effects: [Effect] = []
+        for (id, url) in loading where !near.contains(url) {
+            _ = navigation.loads.finish(id)
+            effects.append(.cancel(id))
+        }
+        return effects
+    }
+
     /// A picture's load ended: the next frame draws it, or its screen's problems say why not.
     mutating func pictureLoaded(_ id: LoadID, problem: String?, in environment: BrowserEnvironment) {
         guard case .picture(let screenID, let url)? = navigation.loads.finish(id) else { return }

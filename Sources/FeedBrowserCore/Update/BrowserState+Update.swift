@@ -36,6 +36,7 @@ extension BrowserState {
         }
         effects += loadPagesNearTheEnd(in: environment)
         effects += requestPictures(in: environment)
+        effects += cancelFarPictures(in: environment)
         effects += recordImpressions(in: environment)
         if isFinished {
             effects.append(.quit)

@@ -7,6 +7,9 @@ public enum Effect: Sendable, Equatable {
     case load(LoadRequest)
     /// Read and decode a picture; that it is ready, or why not, comes back as `.pictureLoaded`.
     case loadPicture(PictureRequest)
+    /// Stop a load nobody waits for any more (a picture scrolled far away), so that what it
+    /// holds goes back at once; whatever it still sends back is ignored.
+    case cancel(LoadID)
     /// Hand an action to the host; its answer comes back as `.answered`.
     case perform(Action)
     /// Tell the host (and the action log) that a module was seen.
