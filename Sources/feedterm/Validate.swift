@@ -55,12 +55,18 @@ struct Validate: ParsableCommand {
 
     @OptionGroup var limitOptions: LimitOptions
 
+    @Option(help: ArgumentHelp("Documents checked at once (default: the number of cores). The memory budget holds them all together, whatever the number.", valueName: "n"))
+    var jobs: Int?
+
     func validate() throws {
         guard !paths.isEmpty else {
             throw ValidationError("Name at least one layout file or directory, or - for standard input.")
         }
         guard paths.count(where: { $0 == "-" }) <= 1 else {
             throw ValidationError("Standard input (-) can be read only once.")
+        }
+        if let jobs, !(1...1024).contains(jobs) {
+            throw ValidationError("--jobs must be from 1 to 1024, not \(jobs).")
         }
         if cohorts, format != .human {
             throw ValidationError("--cohorts prints a table for people: use it with --format human.")
@@ -76,6 +82,9 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         limitOptions.applyMemoryBudget()
+        // Thousands of files in a few folders: each folder's feedterm.json and home.json is
+        // looked for once.
+        SourceRoot.remembersFolders()
         var skipped: [(diagnostic: Diagnostic, file: String)] = []
         // A base URL stands for the source it serves; anything else is a document or a folder.
         let sources = paths.filter(ServedSource.isBase)
@@ -98,7 +107,7 @@ struct Validate: ParsableCommand {
         for (diagnostic, file) in skipped where !configs.config(forFile: file).excludes(file) && !configs.config(forFile: file).ignores(diagnostic.code, in: file) {
             report.add([diagnostic], file: file, strict: strict)
         }
-        let checked = configs.check(now: clock.date, limits: limitOptions.limits, source: source, keepingModules: cohorts)
+        let checked = configs.check(now: clock.date, limits: limitOptions.limits, source: source, keepingModules: cohorts, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         for (index, input) in inputs.enumerated() {
             report.add(checked[index].diagnostics, file: input.displayName, strict: strict)
         }
@@ -145,10 +154,10 @@ struct Validate: ParsableCommand {
     /// shape and valid modules (nil when it could not be read).
     typealias Checked = (diagnostics: [Diagnostic], modules: (FeedDocument.Shape, [Module])?, references: [SourceReference])
 
-    /// Every input checked, in input order, on every core at once. Only diagnostics,
-    /// references (and, for cohorts, modules) are kept, so memory is that of the files being decoded,
-    /// not of all of them.
-    static func check(_ inputs: [DocumentInput], decoder: FeedDecoder, keepingModules: Bool, hasSource: @escaping @Sendable (DocumentInput) -> Bool) -> [Checked] {
+    /// Every input checked, in input order, `jobs` at once. Only diagnostics, references (and,
+    /// for cohorts, modules) are kept, so memory is that of the files being decoded, not of all
+    /// of them.
+    static func check(_ inputs: [DocumentInput], decoder: FeedDecoder, keepingModules: Bool, jobs: Int, hasSource: @escaping @Sendable (DocumentInput) -> Bool) -> [Checked] {
         let summarise: @Sendable (FeedDecodeResult) -> Checked = { result in
             (result.diagnostics, keepingModules ? result.document.map { ($0.shape, $0.modules) } : nil, result.references)
         }
@@ -160,12 +169,10 @@ struct Validate: ParsableCommand {
             return decoder
         }
         let stdin = inputs.contains { $0.argument == "-" } ? summarise(DocumentInput(argument: "-").decode(with: decoding(DocumentInput(argument: "-")))) : ([], nil, [])
-        let results = ParallelResults<Checked>(count: inputs.count)
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+        return ParallelResults<Checked>.computing(count: inputs.count, jobs: jobs) { index in
             let input = inputs[index]
-            results.set(index, input.argument == "-" ? stdin : summarise(input.decode(with: decoding(input))))
+            return input.argument == "-" ? stdin : summarise(input.decode(with: decoding(input)))
         }
-        return results.values
     }
 
     private static func isDirectory(_ path: String) -> Bool {

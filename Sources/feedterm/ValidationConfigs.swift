@@ -39,9 +39,9 @@ struct ValidationConfigs {
         return indexOfFile[path].map { used[$0].config } ?? used[0].config
     }
 
-    /// Every input checked with its config's decoder, all of them at once, and the problems of
-    /// each across its source, each input's diagnostics less those its config ignores.
-    func check(now: Date?, limits: ReadLimits, source: String?, keepingModules: Bool) -> [Validate.Checked] {
+    /// Every input checked with its config's decoder, `jobs` at once, and the problems of each
+    /// across its source, each input's diagnostics less those its config ignores.
+    func check(now: Date?, limits: ReadLimits, source: String?, keepingModules: Bool, jobs: Int) -> [Validate.Checked] {
         var checked = [Validate.Checked](repeating: ([], nil, []), count: inputs.count)
         for (configIndex, loaded) in used.enumerated() {
             let members = inputs.indices.filter { configOfInput[$0] == configIndex }
@@ -49,7 +49,7 @@ struct ValidationConfigs {
             let group = members.map { inputs[$0] }
             // References are collected only from files that have a source to check them in.
             let decoder = loaded.config.decoder(now: now, collectingReferences: true, limits: limits)
-            let results = Validate.check(group, decoder: decoder, keepingModules: keepingModules) { source != nil || $0.sourceRoot != nil }
+            let results = Validate.check(group, decoder: decoder, keepingModules: keepingModules, jobs: jobs) { source != nil || $0.sourceRoot != nil }
             let sourceProblems = SourceProblems(inputs: group, references: results.map(\.references), source: source, decoder: decoder)
             for (position, index) in members.enumerated() {
                 let found = results[position].diagnostics + sourceProblems.diagnostics(of: position)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Which source a document read from a file belongs to (the layout format's §6): the nearest
 /// folder at or above it that holds `home.json`; without one, it has no source and only its
@@ -17,12 +18,37 @@ public enum SourceRoot {
     /// The nearest folder from `folder` up that holds a file named `name`: how a document's
     /// source and its project's `feedterm.json` are both found.
     public static func nearestFolder(from folder: URL, holding name: String) -> URL? {
-        var current = folder.standardizedFileURL
+        // Paths as strings: URL's own path arithmetic cost most of validating a folder of
+        // small files.
+        var current = folder.standardizedFileURL.path
         while true {
-            if FileManager.default.fileExists(atPath: current.appendingPathComponent(name).path) { return current }
-            let parent = current.deletingLastPathComponent()
-            if parent.path == current.path { return nil }
-            current = parent
+            if holds(current, name) { return URL(fileURLWithPath: current, isDirectory: true) }
+            guard current != "/", let slash = current.lastIndex(of: "/") else { return nil }
+            current = slash == current.startIndex ? "/" : String(current[..<slash])
         }
+    }
+
+    /// Whether the folder at `folder` holds a file named `name`: asked of the file system
+    /// every time, unless a command that reads its files once said to remember
+    /// (`remembersFolders`).
+    private static func holds(_ folder: String, _ name: String) -> Bool {
+        let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        guard remembering.withLock({ $0 != nil }) else { return FileManager.default.fileExists(atPath: path) }
+        if let known = remembering.withLock({ $0?[path] }) { return known }
+        let found = FileManager.default.fileExists(atPath: path)
+        remembering.withLock { $0?[path] = found }
+        return found
+    }
+
+    /// What each folder was found to hold, while remembered; nil while every answer is asked
+    /// of the file system.
+    private static let remembering = Mutex<[String: Bool]?>(nil)
+
+    /// Remembers, for the rest of the process, which folders hold which files: for a command
+    /// that checks thousands of files once (validate), whose folders would otherwise each be
+    /// asked again for every file in them. Never for one that runs on (the language server),
+    /// whose folders change.
+    public static func remembersFolders() {
+        remembering.withLock { if $0 == nil { $0 = [:] } }
     }
 }
