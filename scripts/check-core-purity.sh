@@ -8,10 +8,11 @@
 set -euo pipefail
 core="${1:-$(cd "$(dirname "$0")/.." && pwd)/Sources/FeedBrowserCore}"
 allowed_imports='FeedModel|FeedRendering|FeedInput|FoundationEssentials|Synchronization'
-# FileManager, FileHandle, Data(contentsOf:), write(to:), DocumentFile and
-# FeedDecoder.decode(contentsOf:) reach files; ProcessInfo and getenv the environment; Date()
-# and Date.now the clock (it is handed in: BrowserEnvironment.clock).
-forbidden='\b(FileManager|FileHandle|contentsOf|contentsOfFile|DocumentFile|ProcessInfo|getenv|URLSession|Process|Thread)\b|\bwrite\(to:|\bDate\(\)|\bDate\.now\b'
+# FileManager, FileHandle, Data(contentsOf:), write(to:), DocumentFile, SourceRoot,
+# ProjectConfig's finding and loading, and FeedDecoder.decode(contentsOf:) reach files;
+# ProcessInfo and getenv the environment; Date(), .now, timeIntervalSinceNow and the clocks
+# the time (it is handed in: BrowserEnvironment.clock).
+forbidden='\b(FileManager|FileHandle|contentsOf|contentsOfFile|DocumentFile|SourceRoot|ProjectConfig|ProcessInfo|getenv|URLSession|Process|Thread|timeIntervalSinceNow|ContinuousClock|SuspendingClock)\b|\bwrite\(to:|\bDate\(\)|\.now\b'
 problems=0
 while IFS= read -r hit; do
     file="${hit%%:*}"; rest="${hit#*:}"; line="${rest%%:*}"; text="${rest#*:}"

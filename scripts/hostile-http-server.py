@@ -16,11 +16,14 @@ and attacks on these paths. Usage: hostile-http-server.py DIRECTORY
                             6000 x 6000 and sends 15 MB at once and then never ends
   /waits/                   a source whose Home has 3 deferred parts, each a whole document of
                             10 MB (mostly spaces): under a 16 MiB budget they must take turns
+  /packed/                  the same parts gzip-compressed (10 kB each, 10 MB unpacked), sent
+                            to a client that accepts gzip
 
 Prints "Serving HTTP on 127.0.0.1 port N" like python's http.server, and logs each request to
 stderr the same way.
 """
 import functools
+import gzip
 import http.server
 import json
 import os
@@ -88,20 +91,24 @@ class HostileHandler(http.server.SimpleHTTPRequestHandler):
             self.redirect("/outside.json", 302)
         elif path == "/layouts/moved.json":
             self.redirect("/layouts/home.json", 301)
-        elif path in ("/parts/home.json", "/pictures/home.json", "/waits/home.json", "/parts/deals.json", "/pictures/deals.json", "/waits/deals.json"):
-            homes = {"parts": PARTS_HOME, "pictures": PICTURES_HOME, "waits": WAITS_HOME}
+        elif path in ("/parts/home.json", "/pictures/home.json", "/waits/home.json", "/packed/home.json", "/parts/deals.json", "/pictures/deals.json", "/waits/deals.json", "/packed/deals.json"):
+            homes = {"parts": PARTS_HOME, "pictures": PICTURES_HOME, "waits": WAITS_HOME, "packed": WAITS_HOME}
             body = b"[]" if path.endswith("deals.json") else homes[path.split("/")[1]]
             self.start(headers=[("Content-Length", str(len(body)))])
             self.wfile.write(body)
         elif path.startswith("/parts/part-"):
             # A document's start, 60 MB of spaces, and then nothing, the connection held open.
             self.large_then_silent(b'{"type": "section_header", "section_header": {"title": "', PART_BYTES)
-        elif path.startswith("/waits/wait-"):
+        elif path.startswith("/waits/wait-") or path.startswith("/packed/wait-"):
             # A whole document, sent at once: spaces, then one module that says it arrived.
-            number = path[len("/waits/wait-"):-len(".json")]
+            number = path.rsplit("/wait-", 1)[1][:-len(".json")]
             module = b'{"type": "section_header", "section_header": {"title": "Part ' + number.encode() + b' arrived whole"}}'
             body = b"[" + b" " * (WAIT_BYTES - len(module) - 2) + module + b"]"
-            self.start(headers=[("Content-Length", str(len(body)))])
+            headers = []
+            if path.startswith("/packed/") and "gzip" in self.headers.get("Accept-Encoding", ""):
+                body = gzip.compress(body)
+                headers.append(("Content-Encoding", "gzip"))
+            self.start(headers=headers + [("Content-Length", str(len(body)))])
             self.wfile.write(body)
         elif path.startswith("/pictures/images/"):
             with open(JPEG_PATH, "rb") as jpeg:

@@ -69,6 +69,7 @@ static void initialise(void) {
 
 /// Ends a transfer: its result goes to its caller, and what is left of it is freed.
 static void finish(transfer *state) {
+    feedterm_http_stop_waiting(state);
     if (state->handle) {
         curl.multi_remove_handle(multi, state->handle);
         curl.easy_cleanup(state->handle);
@@ -84,19 +85,25 @@ static void stop(transfer *state, feedterm_http_outcome outcome) {
     finish(state);
 }
 
-/// Hands the transfers that arrived to libcurl.
+/// Hands the transfers that arrived to libcurl, at the end of the running list: it is kept
+/// oldest first, the order in which waiting transfers are given room.
 static void take_arrivals(void) {
     pthread_mutex_lock(&lock);
     transfer *arrived = arriving;
     arriving = NULL;
     pthread_mutex_unlock(&lock);
+    // `arriving` is newest first: turned around, then appended.
+    transfer *oldest = NULL;
     while (arrived) {
         transfer *next = arrived->next;
-        arrived->next = running;
-        running = arrived;
-        curl.multi_add_handle(multi, arrived->handle);
+        arrived->next = oldest;
+        oldest = arrived;
         arrived = next;
     }
+    transfer **tail = &running;
+    while (*tail) tail = &(*tail)->next;
+    *tail = oldest;
+    for (transfer *state = oldest; state; state = state->next) curl.multi_add_handle(multi, state->handle);
 }
 
 /// Takes `state` out of the running list.
@@ -123,21 +130,36 @@ static void take_finished(void) {
 }
 
 /// Ends transfers cancelled or past their deadline (a paused one hears from libcurl of
-/// neither), and lets paused ones go on once the budget has room.
+/// neither), and lets paused ones go on once their budget has room: oldest first, and none
+/// of a budget once an older one of it found no room, so a large body is not starved by
+/// smaller ones that asked later.
 static void sweep(void) {
     long long now = feedterm_http_now_ms();
+    void *starved[4];
+    int starved_count = 0;
     transfer **link = &running;
     while (*link) {
         transfer *state = *link;
         int cancelled = state->cancel && *state->cancel;
-        int retried = cancelled || now >= state->deadline_ms || !state->waiting_for ? 0 : feedterm_http_retry_budget(state);
-        if (cancelled || now >= state->deadline_ms || retried < 0) {
+        int late = now >= state->deadline_ms;
+        int behind = 0;
+        for (int index = 0; index < starved_count; index++) behind |= starved[index] == state->result.budget;
+        int retried = cancelled || late || behind || !state->waiting_for ? 0 : feedterm_http_retry_budget(state);
+        if (cancelled || late || retried < 0) {
             *link = state->next;
             stop(state, cancelled ? FEEDTERM_HTTP_CANCELLED : retried < 0 ? FEEDTERM_HTTP_OVER_BUDGET : FEEDTERM_HTTP_TIMED_OUT);
             continue;
         }
-        // Unpausing delivers the bytes kept meanwhile, which may pause it again.
-        if (retried > 0) curl.easy_pause(state->handle, CURLPAUSE_CONT);
+        if (state->waiting_for && retried == 0 && !behind && starved_count < 4) starved[starved_count++] = state->result.budget;
+        // Unpausing delivers the bytes kept meanwhile, which may pause it again; libcurl
+        // drops them, telling only this call, when they are refused: the transfer ends here.
+        CURLcode resumed = retried > 0 ? curl.easy_pause(state->handle, CURLPAUSE_CONT) : CURLE_OK;
+        if (resumed != CURLE_OK) {
+            *link = state->next;
+            feedterm_http_settle(state, resumed);
+            finish(state);
+            continue;
+        }
         link = &state->next;
     }
 }

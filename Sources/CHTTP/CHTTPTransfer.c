@@ -17,6 +17,38 @@ long long feedterm_http_now_ms(void) {
     return (long long)clock.tv_sec * 1000 + clock.tv_nsec / 1000000;
 }
 
+/// How many paused transfers wait for room in each budget, so that one that asks later does
+/// not take the room first: the HTTP thread's alone (callbacks run on it). A few budgets at most.
+static struct { void *budget; int count; } waiters[4];
+
+static int *waiting_in(void *budget) {
+    for (int index = 0; index < 4; index++) {
+        if (waiters[index].budget == budget) return &waiters[index].count;
+    }
+    for (int index = 0; index < 4; index++) {
+        if (waiters[index].count == 0) {
+            waiters[index].budget = budget;
+            return &waiters[index].count;
+        }
+    }
+    return NULL;
+}
+
+/// Pauses the transfer until `capacity` of its budget is free: it joins the budget's queue.
+static size_t pause_for(transfer *state, size_t capacity) {
+    int *count = waiting_in(state->result.budget);
+    if (count) (*count)++;
+    state->waiting_for = capacity;
+    return CURL_WRITEFUNC_PAUSE;
+}
+
+void feedterm_http_stop_waiting(transfer *state) {
+    if (!state->waiting_for) return;
+    int *count = waiting_in(state->result.budget);
+    if (count && *count > 0) (*count)--;
+    state->waiting_for = 0;
+}
+
 /// Holds `capacity` bytes of the budget for the body (it holds result.reserved already), at
 /// once: 1 taken, 0 never fits (recorded), -1 no room now.
 static int reserve(transfer *state, size_t capacity) {
@@ -51,6 +83,8 @@ static size_t receive(char *data, size_t size, size_t count, void *context) {
     transfer *state = context;
     size_t bytes = size * count;
     feedterm_http_result *result = &state->result;
+    // A transfer already refused takes nothing more, whatever libcurl hands back on resume.
+    if (state->too_large || state->over_budget || state->no_room) return 0;
     if (result->length + bytes > state->max_bytes) {
         state->too_large = 1;
         return 0;
@@ -61,9 +95,16 @@ static size_t receive(char *data, size_t size, size_t count, void *context) {
         if (capacity < state->declared) capacity = state->declared;
         if (capacity < result->length + bytes) capacity = result->length + bytes;
         if (capacity > state->max_bytes + 1) capacity = state->max_bytes + 1;
+        // Behind transfers that already wait for room, this one waits too (not a compressed
+        // one, which may not pause).
+        int *queue = state->encoded || capacity <= result->reserved ? NULL : waiting_in(result->budget);
+        if (queue && *queue > 0) return pause_for(state, capacity);
         switch (reserve(state, capacity)) {
         case 0: return 0;
-        case -1: state->waiting_for = capacity; return CURL_WRITEFUNC_PAUSE;
+        case -1:
+            if (!state->encoded) return pause_for(state, capacity);
+            state->no_room = 1;
+            return 0;
         }
         if (!grow(state, capacity)) return 0;
     }
@@ -74,7 +115,7 @@ static size_t receive(char *data, size_t size, size_t count, void *context) {
 
 int feedterm_http_retry_budget(transfer *state) {
     switch (reserve(state, state->waiting_for)) {
-    case 1: state->waiting_for = 0; return 1;
+    case 1: feedterm_http_stop_waiting(state); return 1;
     case 0: return -1;
     default: return 0;
     }
@@ -115,10 +156,19 @@ static size_t header(char *data, size_t size, size_t count, void *context) {
     transfer *state = context;
     feedterm_http_result *result = &state->result;
     size_t bytes = size * count;
-    // The status line starts each answer: only a 2xx answer's body is kept.
+    // The status line starts each answer (a redirect's, then the next one's): only a 2xx
+    // answer's declared length is taken from the budget at once.
     if (bytes > 9 && strncmp(data, "HTTP/", 5) == 0) {
         const char *space = memchr(data, ' ', bytes);
         state->status = space && (size_t)(space - data) + 4 <= bytes ? strtol((char[4]){space[1], space[2], space[3], 0}, NULL, 10) : 0;
+        state->encoded = 0;
+    }
+    static const char encoding[] = "content-encoding:";
+    if (bytes > sizeof encoding - 1 && strncasecmp(data, encoding, sizeof encoding - 1) == 0) {
+        const char *value = data + sizeof encoding - 1;
+        size_t left = bytes - (sizeof encoding - 1);
+        while (left > 0 && (*value == ' ' || *value == '\t')) { value++; left--; }
+        state->encoded = !(left >= 8 && strncasecmp(value, "identity", 8) == 0);
     }
     unsigned long long declared = declared_length(state, data, bytes);
     // Past max_bytes, MAXFILESIZE refuses it as too large, without the budget.
@@ -176,7 +226,9 @@ int feedterm_http_prepare(transfer *state, const feedterm_http_request *request)
     curl.easy_setopt(handle, CURLOPT_NOSIGNAL, 1L);
     curl.easy_setopt(handle, CURLOPT_TIMEOUT_MS, request->timeout_ms);
     curl.easy_setopt(handle, CURLOPT_CONNECTTIMEOUT_MS, request->timeout_ms);
-    curl.easy_setopt(handle, CURLOPT_ACCEPT_ENCODING, "");
+    // Without ACCEPT_ENCODING libcurl neither asks for nor unpacks a compressed body.
+    if (request->unpacks) curl.easy_setopt(handle, CURLOPT_ACCEPT_ENCODING, "");
+    curl.easy_setopt(handle, CURLOPT_HTTP_VERSION, (long)CURL_HTTP_VERSION_1_1);
     curl.easy_setopt(handle, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)request->max_bytes);
     curl.easy_setopt(handle, CURLOPT_WRITEFUNCTION, receive);
     curl.easy_setopt(handle, CURLOPT_WRITEDATA, state);
@@ -192,6 +244,8 @@ void feedterm_http_settle(transfer *state, CURLcode code) {
     feedterm_http_result *result = &state->result;
     const volatile int *cancel = state->cancel;
     curl.easy_getinfo(state->handle, CURLINFO_RESPONSE_CODE, &result->status);
+    // A body that refused bytes is not whole, however libcurl ended.
+    if (code == CURLE_OK && (state->too_large || state->over_budget || state->no_room)) code = CURLE_WRITE_ERROR;
     if (code == CURLE_OK) {
         result->outcome = FEEDTERM_HTTP_DONE;
         char *location = NULL;
@@ -207,6 +261,9 @@ void feedterm_http_settle(transfer *state, CURLcode code) {
         result->outcome = FEEDTERM_HTTP_TOO_LARGE;
     } else if (code == CURLE_OPERATION_TIMEDOUT) {
         result->outcome = FEEDTERM_HTTP_TIMED_OUT;
+    } else if (state->no_room) {
+        result->outcome = FEEDTERM_HTTP_FAILED;
+        snprintf(result->error, sizeof result->error, "its compressed body found no room in the memory budget (a compressed body does not wait for room)");
     } else {
         result->outcome = FEEDTERM_HTTP_FAILED;
         snprintf(result->error, sizeof result->error, "%s", curl.easy_strerror(code));

@@ -47,6 +47,10 @@ typedef struct transfer {
     const volatile int *cancel;
     int too_large;
     int over_budget;
+    /// The answer is compressed and unpacked by libcurl: it may not pause.
+    int encoded;
+    /// Compressed and without room in the budget: it failed rather than paused.
+    int no_room;
     /// The status of the answer whose headers are arriving (a redirect's, then the next one's).
     long status;
     /// When the whole request must end, on CLOCK_MONOTONIC, in milliseconds.
@@ -62,8 +66,11 @@ long long feedterm_http_now_ms(void);
 int feedterm_http_prepare(transfer *state, const feedterm_http_request *request);
 
 /// Tries once more to take what a paused transfer waits for: 1 when it may go on (it is no
-/// longer paused), 0 while there is no room, -1 when it never fits.
+/// longer waiting), 0 while there is no room, -1 when it never fits.
 int feedterm_http_retry_budget(transfer *state);
+
+/// Takes a paused transfer out of its budget's queue (it ends, or it got its room).
+void feedterm_http_stop_waiting(transfer *state);
 
 /// Fills in a finished transfer's outcome from libcurl's code.
 void feedterm_http_settle(transfer *state, CURLcode code);

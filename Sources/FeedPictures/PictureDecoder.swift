@@ -63,13 +63,13 @@ public enum PictureDecoder {
         var working = 0
         if let claimed = header(of: data), claimed.width * claimed.height <= limits.maxPixels {
             working = workingBytes(format: claimed.format, width: claimed.width, height: claimed.height, maxSide: maxSide)
-            switch MemoryBudget.pictures.take(working, until: Date().addingTimeInterval(limits.timeout)) {
+            switch MemoryBudget.shared.take(working, until: Date().addingTimeInterval(limits.timeout)) {
             case .taken: break
             case .neverFits: throw .tooManyPixels("decoding it would not fit in the memory budget (--memory-budget)")
             case .timedOut, .cancelled: throw .timedOut(seconds: limits.timeout)
             }
         }
-        defer { MemoryBudget.pictures.give(working) }
+        defer { MemoryBudget.shared.give(working) }
         decodesAtOnce.wait()
         defer { decodesAtOnce.signal() }
         data.withUnsafeBytes { bytes in

@@ -77,19 +77,19 @@ struct PictureOptions: ParsableArguments {
     }
 
     /// Loads every picture of `modules` into a new store keeping `side` pixels a side, all
-    /// started at once (those from the web wait on the HTTP thread, two decode at a time);
-    /// returns the store and the problems of those that could not be shown, in the order the
-    /// modules draw them.
+    /// started at once (a folder's read on every core, the web's waiting on the HTTP thread,
+    /// two decoding at a time); returns the store and the problems of those that could not be
+    /// shown, in the order the modules draw them.
     static func load(_ modules: [Module], with fetcher: PictureFetcher, side: Int = PictureStore.cellsSide) -> (store: PictureStore, problems: [(url: String, problem: PictureProblem)]) {
         let store = PictureStore(keptSide: side)
         var seen: Set<String> = []
         let urls = modules.flatMap(\.payload.pictures).map(\.url).filter { seen.insert($0).inserted }
         let problems = ParallelResults<PictureProblem?>(count: urls.count)
         let loaded = DispatchGroup()
-        for (index, url) in urls.enumerated() {
+        DispatchQueue.concurrentPerform(iterations: urls.count) { index in
             loaded.enter()
             // A folder's picture is read here, before the call returns; the web's is not.
-            fetcher.load(url, into: store) { problem in
+            fetcher.load(urls[index], into: store) { problem in
                 problems.set(index, problem)
                 loaded.leave()
             }

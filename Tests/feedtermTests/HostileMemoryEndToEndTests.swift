@@ -72,6 +72,22 @@ struct HostileMemoryEndToEndTests {
         #expect(try session.waitFor("EXIT=").contains("EXIT=0"))
     }
 
+    @Test func compressedPartsThatFindNoRoomFailInPlaceAndNeverPause() throws {
+        // The same parts gzip'd, 10 MB each unpacked, under 16 MiB: libcurl unpacks a paused
+        // body into memory of its own, so a compressed one with no room fails instead, saying
+        // why, and those that had room arrive whole.
+        let server = try LocalHTTPServer(serving: FeedtermProcess.root.appendingPathComponent("layouts").path, hostile: true)
+        let command = "'\(FeedtermProcess.binary.path)' browse '\(server.base.absoluteString)packed/' --no-state --memory-budget 16 --timeout 30"
+        let session = try TmuxSession.running(command, in: FeedtermProcess.root.path, width: 160)
+        let settled = { (screen: String) in (0..<3).allSatisfy { screen.contains("Part \($0) arrived whole") || screen.contains("Could not load Part \($0)") } }
+        let screen = try session.waitFor(seconds: 40, settled)
+        #expect(settled(screen), "\(screen)")
+        #expect(screen.contains("arrived whole"), "one part at least had room: \(screen)")
+        #expect(screen.contains("compressed body found no room in the memory budget"), "\(screen)")
+        try session.send("q")
+        #expect(try session.waitFor("EXIT=").contains("EXIT=0"))
+    }
+
     @Test(arguments: [(SIGTERM, 143), (SIGINT, 130), (SIGHUP, 129)])
     func aSignalEndsBrowseWithinASecondWhileEveryLoadHangs(signal: Int32, status: Int) throws {
         let server = try LocalHTTPServer(serving: FeedtermProcess.root.appendingPathComponent("layouts").path, hostile: true)

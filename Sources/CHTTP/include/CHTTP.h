@@ -68,17 +68,25 @@ typedef struct {
     const char *if_modified_since;
     /// What the body is taken from (handed to the budget's callbacks); NULL for none.
     void *budget;
+    /// Non-zero to accept a compressed body (gzip, deflate, brotli, zstd), unpacked as it
+    /// arrives and counted unpacked. Such a body is never paused for room in the budget
+    /// (libcurl would go on unpacking into memory of its own meanwhile): with no room, it
+    /// fails. Pictures, compressed already, ask for none, and may wait for room.
+    int unpacks;
 } feedterm_http_request;
 
-/// Called once when a transfer ends, on the HTTP thread: it must hand the result on and
-/// return, since every other transfer waits meanwhile. The result is a copy the callee owns
-/// (its body and redirect are freed with feedterm_http_free).
+/// Called once when a transfer ends, on the HTTP thread (or, for one that could not start,
+/// before feedterm_http_start returns): it must hand the result on and return, since every
+/// other transfer waits meanwhile. The result is a copy the callee owns (its body and
+/// redirect are freed with feedterm_http_free).
 typedef void (*feedterm_http_done)(feedterm_http_result result, void *context);
 
 /// Starts one GET on the process's one HTTP thread (libcurl's multi interface) and returns at
-/// once; `done` gets its result. Redirects are never followed. A transfer waiting on the
-/// network or on the memory budget costs no thread: the budget is asked without waiting, and
-/// a body with no room is paused until there is. The strings are copied.
+/// once; `done` gets its result. Redirects are never followed, and HTTP/1.1 is spoken, so that
+/// a paused transfer leaves what the server sends in the connection. A transfer waiting on
+/// the network or on the memory budget costs no thread: the budget is asked without waiting,
+/// and a body with no room is paused until there is, the one that waited longest served
+/// first. The strings are copied.
 void feedterm_http_start(const feedterm_http_request *request, feedterm_http_done done, void *context);
 
 /// Frees what a result holds.

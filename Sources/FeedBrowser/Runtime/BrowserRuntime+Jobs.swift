@@ -1,4 +1,7 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
 import FeedBrowserCore
 import Synchronization
 
@@ -16,7 +19,9 @@ extension BrowserRuntime {
                     try store.apply(change, source: source)
                     return nil
                 } catch where StateStore.isLockWait(error) {
-                    continue  // SQLite's busy timeout has waited already; wait again
+                    // SQLite's busy timeout has waited, unless it gave up at once (as it does
+                    // to avoid a deadlock): a pause, so as never to spin.
+                    usleep(50_000)
                 } catch {
                     return error
                 }

@@ -44,10 +44,13 @@ enum BoundedDownload {
         var validators: Validators?
         /// What its body is held in: the whole budget for documents, pictures' share for pictures.
         var budget = MemoryBudget.shared
+        /// Whether it accepts a compressed body (documents); such a body never waits for room.
+        var unpacks = true
     }
 
     /// Starts `request`, following redirects inside the source; `then` gets its end once, on
-    /// the HTTP thread: it must hand it on, not decode or write files there.
+    /// the HTTP thread (or before this returns, when it could not start): it must hand it on,
+    /// not decode or write files there.
     static func start(_ request: Request, then: @escaping @Sendable (Result<Answer, HTTPSource.Failure>) -> Void) {
         hop(request.url, redirectsLeft: maxRedirects, deadline: Date().addingTimeInterval(request.timeout), request, then: then)
     }
@@ -67,7 +70,7 @@ enum BoundedDownload {
 
     /// A picture's GET within `limits`, accepting images.
     static func pictureRequest(_ url: URL, limits: PictureLimits, cancellation: LoadCancellation, inside: @escaping @Sendable (URL) -> Bool, validators: Validators? = nil) -> Request {
-        Request(url: url, timeout: limits.timeout, maxBytes: limits.maxBytes, cancellation: cancellation, inside: inside, accept: pictureTypes, validators: validators, budget: .pictures)
+        Request(url: url, timeout: limits.timeout, maxBytes: limits.maxBytes, cancellation: cancellation, inside: inside, accept: pictureTypes, validators: validators, budget: .pictures, unpacks: false)
     }
 
     /// Starts a picture's GET; `then` gets its bytes, or its failure as a picture's, on the
@@ -88,7 +91,7 @@ enum BoundedDownload {
         let left = deadline.timeIntervalSinceNow
         guard left > 0 else { return then(.failure(.timedOut(request.timeout))) }
         guard !request.cancellation.isCancelled else { return then(.failure(.cancelled)) }
-        HTTPTransfer.start(url.absoluteString, milliseconds: max(1, Int(left * 1000)), maxBytes: request.maxBytes, budget: request.budget, cancellation: request.cancellation, accept: request.accept, validators: request.validators) { answer in
+        HTTPTransfer.start(url.absoluteString, milliseconds: max(1, Int(left * 1000)), maxBytes: request.maxBytes, budget: request.budget, unpacks: request.unpacks, cancellation: request.cancellation, accept: request.accept, validators: request.validators) { answer in
             switch ending(of: answer, request) {
             case .success(.some(let end)):
                 then(.success(end))

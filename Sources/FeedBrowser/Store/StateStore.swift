@@ -71,7 +71,9 @@ public final class StateStore: Sendable {
             do {
                 return try connect(path)
             } catch where isLockWait(error) {
-                continue  // SQLite's busy timeout has waited already; wait again
+                // SQLite's busy timeout has waited, unless it gave up at once (as it does to
+                // avoid a deadlock): a pause, so as never to spin.
+                usleep(50_000)
             } catch is DatabaseError where attempt < attempts {
                 usleep(UInt32(50_000 * attempt))
                 attempt += 1

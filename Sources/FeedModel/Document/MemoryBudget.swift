@@ -8,8 +8,10 @@ import Foundation
 public final class MemoryBudget: @unchecked Sendable {
     /// The one budget of this process.
     public static let shared = MemoryBudget()
-    /// Pictures' share of it, half: their bodies and decoding hold at most this much, so that
-    /// a page of pictures never leaves the documents and parts of the screen without room.
+    /// Pictures' share of it, half: their bodies from the web hold at most this much, so that
+    /// a page of pictures never leaves the documents and parts of the screen without room. Their
+    /// decoding takes from the whole budget, so a body that has arrived is never kept from its
+    /// decode by bodies still arriving.
     public static let pictures = MemoryBudget(shareOf: shared, divisor: 2)
     /// 256 MiB: what the process may hold in reads at once unless `--memory-budget` says.
     public static let defaultLimit = 256 << 20
