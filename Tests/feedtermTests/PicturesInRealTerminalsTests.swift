@@ -38,14 +38,23 @@ struct PicturesInRealTerminalsTests {
     }
 
     /// The screenshot once every placement looks like its photograph (within 15 s), else the
-    /// last one taken, with the likeness of each.
+    /// last one taken, with the likeness of each. A shot that cannot be measured yet (on a busy
+    /// machine the window may still be taking its size, putting a place off the screen) is
+    /// taken again; only the last attempt's failure is thrown.
     static func shotShowing(_ placements: [PicturePlacement], in terminal: XTerminal, name: String) throws -> (shot: String, likeness: [(PicturePlacement, Double, Double)]) {
         var last: (String, [(PicturePlacement, Double, Double)]) = ("", [])
-        for attempt in 0..<15 {
+        let attempts = 15
+        for attempt in 0..<attempts {
             let shot = try terminal.shoot("\(name)-\(attempt)")
-            let found = try placements.map { placement in
-                let measured = try Self.likeness(of: placement, in: shot, terminal: terminal)
-                return (placement, measured.ssim, measured.distance)
+            let found: [(PicturePlacement, Double, Double)]
+            do {
+                found = try placements.map { placement in
+                    let measured = try Self.likeness(of: placement, in: shot, terminal: terminal)
+                    return (placement, measured.ssim, measured.distance)
+                }
+            } catch where attempt < attempts - 1 {
+                Thread.sleep(forTimeInterval: 1)
+                continue
             }
             last = (shot, found)
             if found.allSatisfy({ $0.1 >= Self.alike && $0.2 <= Self.colourDistance }) { break }

@@ -47,7 +47,7 @@ public final class MemoryBudget: @unchecked Sendable {
     }
 
     /// The most bytes held at once; set once, as a command starts (`--memory-budget`). A
-    /// share's follows its parent's.
+    /// share's follows its parent's, and setting it changes nothing.
     public var limit: Int {
         get { parent.map { max(1, $0.budget.limit / $0.divisor) } ?? condition.withLock { limitBytes } }
         set {
