@@ -142,8 +142,9 @@ static void sweep(void) {
         transfer *state = *link;
         int cancelled = state->cancel && *state->cancel;
         int late = now >= state->deadline_ms;
+        // A body already growing is never behind: the others may wait for its end.
         int behind = 0;
-        for (int index = 0; index < starved_count; index++) behind |= starved[index] == state->result.budget;
+        for (int index = 0; index < starved_count && state->result.reserved == 0; index++) behind |= starved[index] == state->result.budget;
         int retried = cancelled || late || behind || !state->waiting_for ? 0 : feedterm_http_retry_budget(state);
         if (cancelled || late || retried < 0) {
             *link = state->next;
@@ -160,6 +161,8 @@ static void sweep(void) {
             finish(state);
             continue;
         }
+        // Paused again by what it was given back: younger ones wait behind it this sweep too.
+        if (retried > 0 && state->waiting_for && starved_count < 4) starved[starved_count++] = state->result.budget;
         link = &state->next;
     }
 }

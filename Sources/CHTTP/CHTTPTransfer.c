@@ -95,9 +95,9 @@ static size_t receive(char *data, size_t size, size_t count, void *context) {
         if (capacity < state->declared) capacity = state->declared;
         if (capacity < result->length + bytes) capacity = result->length + bytes;
         if (capacity > state->max_bytes + 1) capacity = state->max_bytes + 1;
-        // Behind transfers that already wait for room, this one waits too (not a compressed
-        // one, which may not pause).
-        int *queue = state->encoded || capacity <= result->reserved ? NULL : waiting_in(result->budget);
+        // A new body waits behind bodies that already wait for room (not a compressed one,
+        // which may not pause). One already growing goes on: it may be what they wait for.
+        int *queue = state->encoded || result->reserved > 0 ? NULL : waiting_in(result->budget);
         if (queue && *queue > 0) return pause_for(state, capacity);
         switch (reserve(state, capacity)) {
         case 0: return 0;
@@ -149,6 +149,25 @@ static unsigned long long declared_length(transfer *state, const char *data, siz
     return count ? strtoull(digits, NULL, 10) : 0;
 }
 
+/// Whether the header line is `name` with a coding in its list other than `plain` and
+/// identity: "gzip", "identity, gzip", "gzip, chunked".
+static int names_coding(const char *data, size_t bytes, const char *name, const char *plain) {
+    size_t length = strlen(name);
+    if (bytes <= length || strncasecmp(data, name, length) != 0) return 0;
+    size_t at = length;
+    while (at < bytes) {
+        while (at < bytes && (data[at] == ' ' || data[at] == '\t' || data[at] == ',')) at++;
+        size_t start = at;
+        while (at < bytes && data[at] != ',' && data[at] != ' ' && data[at] != '\t' && data[at] != '\r' && data[at] != '\n') at++;
+        size_t token = at - start;
+        if (token == 0) break;
+        int known = (token == strlen(plain) && strncasecmp(data + start, plain, token) == 0) || (token == 8 && strncasecmp(data + start, "identity", 8) == 0);
+        if (!known) return 1;
+        while (at < bytes && data[at] != ',') at++;
+    }
+    return 0;
+}
+
 /// Keeps the answer's ETag and Last-Modified, each only when it fits whole, and takes a
 /// declared Content-Length from the budget at once when there is room: a body that could
 /// never fit is refused before a byte of it is read.
@@ -163,18 +182,16 @@ static size_t header(char *data, size_t size, size_t count, void *context) {
         state->status = space && (size_t)(space - data) + 4 <= bytes ? strtol((char[4]){space[1], space[2], space[3], 0}, NULL, 10) : 0;
         state->encoded = 0;
     }
-    static const char encoding[] = "content-encoding:";
-    if (bytes > sizeof encoding - 1 && strncasecmp(data, encoding, sizeof encoding - 1) == 0) {
-        const char *value = data + sizeof encoding - 1;
-        size_t left = bytes - (sizeof encoding - 1);
-        while (left > 0 && (*value == ' ' || *value == '\t')) { value++; left--; }
-        state->encoded = !(left >= 8 && strncasecmp(value, "identity", 8) == 0);
-    }
+    // libcurl unpacks a Content-Encoding it asked for, and (7.88) any Transfer-Encoding.
+    if (state->unpacks && names_coding(data, bytes, "content-encoding:", "identity")) state->encoded = 1;
+    if (names_coding(data, bytes, "transfer-encoding:", "chunked")) state->encoded = 1;
     unsigned long long declared = declared_length(state, data, bytes);
-    // Past max_bytes, MAXFILESIZE refuses it as too large, without the budget.
+    // Past max_bytes, MAXFILESIZE refuses it as too large, without the budget. While other
+    // bodies wait for room, a new one does not take it here: it queues in `receive`.
     if (declared > 0 && declared <= state->max_bytes) {
         state->declared = (size_t)declared + 1;
-        if (reserve(state, state->declared) == 0) return 0;
+        int *queue = waiting_in(result->budget);
+        if (!(queue && *queue > 0) && reserve(state, state->declared) == 0) return 0;
     }
     static const struct { const char *name; size_t offset; size_t capacity; } kept[] = {
         { "etag:", offsetof(feedterm_http_result, etag), sizeof ((feedterm_http_result *)0)->etag },
@@ -203,6 +220,7 @@ static int sendable(const char *value) {
 
 int feedterm_http_prepare(transfer *state, const feedterm_http_request *request) {
     state->result.budget = request->budget;
+    state->unpacks = request->unpacks;
     CURL *handle = curl.easy_init();
     if (!handle) return 0;
     state->handle = handle;

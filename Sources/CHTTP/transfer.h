@@ -47,7 +47,10 @@ typedef struct transfer {
     const volatile int *cancel;
     int too_large;
     int over_budget;
-    /// The answer is compressed and unpacked by libcurl: it may not pause.
+    /// Whether the request accepts a compressed body, which libcurl then unpacks.
+    int unpacks;
+    /// The answer is unpacked by libcurl (a Content-Encoding it asked for, or any
+    /// Transfer-Encoding but chunked): it may not pause.
     int encoded;
     /// Compressed and without room in the budget: it failed rather than paused.
     int no_room;

@@ -69,9 +69,10 @@ typedef struct {
     /// What the body is taken from (handed to the budget's callbacks); NULL for none.
     void *budget;
     /// Non-zero to accept a compressed body (gzip, deflate, brotli, zstd), unpacked as it
-    /// arrives and counted unpacked. Such a body is never paused for room in the budget
-    /// (libcurl would go on unpacking into memory of its own meanwhile): with no room, it
-    /// fails. Pictures, compressed already, ask for none, and may wait for room.
+    /// arrives and counted unpacked. A body libcurl unpacks (such a one, or any with a
+    /// Transfer-Encoding but chunked, which libcurl 7.88 unpacks unasked) is never paused for
+    /// room in the budget, since libcurl would go on unpacking into memory of its own
+    /// meanwhile: with no room, it fails. Pictures, compressed already, ask for none.
     int unpacks;
 } feedterm_http_request;
 
