@@ -72,8 +72,22 @@ int feedterm_http_prepare(transfer *state, const feedterm_http_request *request)
 /// longer waiting), 0 while there is no room, -1 when it never fits.
 int feedterm_http_retry_budget(transfer *state);
 
+/// Holds `capacity` bytes of the budget for the body (it holds result.reserved already), at
+/// once: 1 taken, 0 never fits (recorded), -1 no room now (CHTTPBudget.c).
+int feedterm_http_reserve(transfer *state, size_t capacity);
+
+/// How many paused transfers wait for room in `budget`; NULL when the table is full.
+int *feedterm_http_waiting_in(void *budget);
+
+/// Pauses the transfer until `capacity` of its budget is free: it joins the budget's queue.
+/// Returns what the write callback returns to pause.
+size_t feedterm_http_pause_for(transfer *state, size_t capacity);
+
 /// Takes a paused transfer out of its budget's queue (it ends, or it got its room).
 void feedterm_http_stop_waiting(transfer *state);
+
+/// libcurl's header callback (CHTTPHeaders.c).
+size_t feedterm_http_header(char *data, size_t size, size_t count, void *context);
 
 /// Fills in a finished transfer's outcome from libcurl's code.
 void feedterm_http_settle(transfer *state, CURLcode code);

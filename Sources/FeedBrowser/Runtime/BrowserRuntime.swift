@@ -30,8 +30,8 @@ public final class BrowserRuntime {
     let inbox = EventInbox()
     /// The state store, opened on its queue (`openStore`).
     let store: OpeningStore
-    private let screenLoads = LoadPool(limit: 8)
-    private let partLoads = LoadPool(limit: 16)
+    let screenLoads = LoadPool(limit: 8)
+    let partLoads = LoadPool(limit: 16)
     /// Pictures are started four at a time, behind documents: each is read, then decoded and
     /// converted two at a time (`PictureFetcher.decodes`). A folder that hangs gives its turns
     /// up as any load does, up to 16 threads; pictures from the web wait on the HTTP thread.
@@ -163,74 +163,5 @@ public final class BrowserRuntime {
             if changed, !state.isFinished { draw(frame()) }
         }
         return nil
-    }
-
-    /// Starts each effect, in order; none is waited for on the event loop.
-    private func perform(_ effects: [Effect]) {
-        for effect in effects {
-            switch effect {
-            case .load(let request):
-                let source = source
-                let inbox = inbox
-                let cancellation = LoadCancellation()
-                cancellations[request.id] = cancellation
-                (request.isScreen ? screenLoads : partLoads).run {
-                    // One cancelled while it waited its turn is not started at all.
-                    guard !cancellation.isCancelled else { return inbox.post(.loaded(request.id, nil)) }
-                    // A source on the network gives the turn back as soon as its request is
-                    // sent; a folder's keeps it while it reads.
-                    source.load(request.path, cancellation: cancellation) { inbox.post(.loaded(request.id, $0)) }
-                }
-            case .loadPicture(let request):
-                loadPicture(request)
-            case .cancel(let id):
-                cancellations.removeValue(forKey: id)?.cancel()
-            case .perform(let action):
-                runHostJob { host, inbox, jobs in
-                    let outcome = host.handle(action)
-                    inbox.post(.answered(action, outcome))
-                    guard case .later(_, let answer) = outcome else { return }
-                    // The answer that comes later: one more job until it has come, once.
-                    jobs.value.withLock { $0 += 1 }
-                    let replied = Mutex(false)
-                    answer { final in
-                        guard !replied.withLock({ done in defer { done = true }; return done }) else { return }
-                        inbox.post(.answered(action, final))
-                        jobs.value.withLock { $0 -= 1 }
-                    }
-                }
-            case .record(let impression):
-                runHostJob { host, _, _ in host.impressions(impression) }
-            case .save(let change):
-                savesAsked += 1
-                let inbox = inbox, pending = savesPending
-                pending.value.withLock { $0 += 1 }
-                runStoreJob { store, key in
-                    defer { pending.value.withLock { $0 -= 1 } }
-                    return Self.save(change, in: store, source: key, inbox: inbox)
-                }
-            case .loadState:
-                runStoreJob(readsState: true) { store, key in
-                    do {
-                        return .stateLoaded(try store.load(source: key))
-                    } catch {
-                        return .notice("Could not read the saved state: \(error)")
-                    }
-                }
-            case .inspect(let request):
-                let source = source
-                let inbox = inbox
-                DispatchQueue.global().async {
-                    let place = source.place(of: request.path)
-                    do {
-                        inbox.post(.inspected(request.panel(data: try source.data(request.path), place: place)))
-                    } catch {
-                        inbox.post(.inspected(InspectorPanel(title: request.part, lines: ["Could not read \(place): \(error)"])))
-                    }
-                }
-            case .quit:
-                break
-            }
-        }
     }
 }
