@@ -87,13 +87,13 @@ struct HostTests {
         let runtime = BrowserRuntime(source: DecodingSource(files: ["home.json": #"{"modules": [\#(Self.shareJSON)]}"#, "deals.json": "[]"], decoder: host.decoder), host: host, width: 60, height: 12)
         runtime.settle()
         runtime.send(.input(.key(.enter)))
-        #expect(LoadCancellationTests.wait(runtime) { runtime.state.status == "Sharing 42…" })
+        #expect(LoadCancellationTests.wait(runtime) { runtime.state.statusMessage == .host("Sharing 42…") })
         // While the host works, keys go on: Deals opens.
         runtime.send(.input(.key(.character("2"))))
-        #expect(runtime.state.status == "Deals")
+        #expect(runtime.state.statusMessage == .showing(title: "Deals"))
         gate.signal()
         #expect(runtime.settle(timeout: .seconds(5)))
-        #expect(runtime.state.status == "Shared 42")
+        #expect(runtime.state.statusMessage == .host("Shared 42"))
     }
 
     @Test func aRegisteredModuleTypeDecodesAndIsDrawnByItsRenderer() throws {

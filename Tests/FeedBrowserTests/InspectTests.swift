@@ -52,6 +52,6 @@ struct InspectTests {
         harness.press(.character("4"))
         harness.press(.character("i"))
         #expect(!harness.screenText.contains("Inspect:"))
-        #expect(harness.browser.status.hasPrefix("Nothing is focused") || harness.browser.status.hasPrefix("The browser built"))
+        #expect([.nothingFocused, .nothingToInspect, .builtByTheBrowser].contains(harness.browser.statusMessage), "\(harness.browser.statusMessage)")
     }
 }

@@ -28,7 +28,7 @@ struct ReloadAndOpenFeedTests {
         source.files.withLock { $0["home.json"] = "[1,]" }
         harness.press(.character("r"))
         #expect(harness.screenText.contains("Still here"))
-        #expect(harness.browser.status == "Reload failed, showing what was loaded before: home.json could not be read · d says why")
+        #expect(harness.browser.statusMessage == .reloadFailed(problem: "home.json could not be read"))
         // d lists why, with the place in the file, over the content that stayed.
         harness.press(.character("d"))
         #expect(harness.screenText.contains("error at 1:3 [FT111]"))

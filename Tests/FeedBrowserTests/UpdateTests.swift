@@ -60,7 +60,7 @@ struct UpdateTests {
         #expect(driver.state.breadcrumb == ["Home"], "nothing happens before the host answers")
         driver.send(.answered(.openListing(listingID: 7), .handled(message: "The host opened it")))
         #expect(driver.state.breadcrumb == ["Home"])
-        #expect(driver.state.status == "The host opened it")
+        #expect(driver.state.statusMessage == .host("The host opened it"))
         driver.send(.answered(.openListing(listingID: 7), .notHandled))
         #expect(driver.state.breadcrumb == ["Home", "Oak spoon"])
         #expect(driver.pendingLoads.map(\.path) == ["listings/7.json"])
@@ -86,14 +86,14 @@ struct UpdateTests {
         driver.send(.answered(.openListing(listingID: 7), .show(HostScreen(title: "Mine", modules: [module], message: "Shown by the host"))))
         #expect(driver.state.breadcrumb == ["Home", "Mine"])
         #expect(driver.screenText.contains("The host's own screen"))
-        #expect(driver.state.status == "Shown by the host")
+        #expect(driver.state.statusMessage == .host("Shown by the host"))
     }
 
     @Test func anUnknownActionTheHostDidNotHandleIsInert() {
         var driver = StateDriver(source: Self.source)
         driver.loadAll()
         driver.send(.answered(.custom(type: "share_listing", payload: .object([:])), .notHandled))
-        #expect(driver.state.status == "This version of feedterm cannot perform 'share_listing'")
+        #expect(driver.state.statusMessage == .cannotPerform(actionType: "share_listing"))
     }
 
     @Test func aSlowLoadShowsLoadingWhileTheOtherTabWorks() {
