@@ -39,7 +39,7 @@ struct HostileFigures {
         var threads = 0
         let times = (0..<20).map { index in
             Thread.sleep(forTimeInterval: 0.05)
-            threads = max(threads, Self.threadCount())
+            threads = max(threads, (try? MemoryProbe.threads()) ?? 0)
             return Stopwatch.milliseconds {
                 runtime.send(.input(.key(index % 2 == 0 ? .down : .up)))
                 _ = runtime.frame()
@@ -48,12 +48,5 @@ struct HostileFigures {
         guard runtime.settle(timeout: .seconds(120)) else { throw BenchError("the hostile parts never settled") }
         _ = runtime.frame()
         print("\(try MemoryProbe.peakKilobytes()) \(Stopwatch.median(times)) \(threads)")
-    }
-
-    /// The threads this process runs now (/proc/self/status).
-    private static func threadCount() -> Int {
-        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-        let line = status.split(separator: "\n").first { $0.hasPrefix("Threads:") }
-        return line.flatMap { Int($0.dropFirst("Threads:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
     }
 }

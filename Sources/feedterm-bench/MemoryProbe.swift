@@ -23,12 +23,22 @@ enum MemoryProbe {
 
     /// This process's peak resident memory so far, in KiB.
     static func peakKilobytes() throws -> Substring {
+        try statusNumber("VmHWM")
+    }
+
+    /// The threads this process runs now.
+    static func threads() throws -> Int {
+        Int(try statusNumber("Threads")) ?? 0
+    }
+
+    /// The number on the line `name` of /proc/self/status.
+    private static func statusNumber(_ name: String) throws -> Substring {
         let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
-        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = line.split(separator: " ").dropFirst().first(where: { Int($0) != nil }) else {
-            throw BenchError("no VmHWM in /proc/self/status")
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }),
+              let number = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first(where: { Int($0) != nil }) else {
+            throw BenchError("no \(name) in /proc/self/status")
         }
-        return kilobytes
+        return number
     }
 
     /// In the parent: the peak RSS in MB of a child that opens `feedFile`.

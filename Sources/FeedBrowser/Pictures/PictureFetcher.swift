@@ -1,8 +1,6 @@
-import Dispatch
 import FeedModel
 import FeedPictures
 import Foundation
-import Synchronization
 
 /// Where pictures come from, and the rules for each (the layout format's §6): a relative `url`
 /// is a path in the source, confined like every other path; an absolute `https://` or
@@ -86,13 +84,6 @@ public struct PictureFetcher: Sendable {
     /// `load(_:into:cancellation:then:)`, waited for: returns the problem, if there was one.
     @discardableResult
     public func load(_ url: String, into store: PictureStore, cancellation: LoadCancellation = LoadCancellation()) -> PictureProblem? {
-        let problem = Mutex<PictureProblem?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        load(url, into: store, cancellation: cancellation) { found in
-            problem.withLock { $0 = found }
-            done.signal()
-        }
-        done.wait()
-        return problem.withLock { $0 }
+        Waited.answer { load(url, into: store, cancellation: cancellation, then: $0) }
     }
 }

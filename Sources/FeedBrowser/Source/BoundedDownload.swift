@@ -1,9 +1,7 @@
 import CHTTP
-import Dispatch
 import FeedModel
 import FeedPictures
 import Foundation
-import Synchronization
 
 /// One GET of a source's document or picture through libcurl, bounded while it streams: the
 /// bytes that arrive and the bytes they unpack to (a gzip bomb) are each counted as they come
@@ -57,15 +55,8 @@ enum BoundedDownload {
 
     /// `start`, waited for: for callers on threads of their own (inspect, validate, preview).
     static func fetch(_ request: Request) -> Result<Answer, HTTPSource.Failure> {
-        let answer = Mutex<Result<Answer, HTTPSource.Failure>?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        start(request) { result in
-            answer.withLock { $0 = result }
-            done.signal()
-        }
         // The HTTP thread ends every transfer by its deadline.
-        done.wait()
-        return answer.withLock { $0 } ?? .failure(.cancelled)
+        Waited.answer { start(request, then: $0) }
     }
 
     /// A picture's GET within `limits`, accepting images.
