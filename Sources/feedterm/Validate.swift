@@ -158,8 +158,10 @@ struct Validate: ParsableCommand {
     /// for cohorts, modules) are kept, so memory is that of the files being decoded, not of all
     /// of them.
     static func check(_ inputs: [DocumentInput], decoder: FeedDecoder, keepingModules: Bool, jobs: Int, hasSource: @escaping @Sendable (DocumentInput) -> Bool) -> [Checked] {
-        let summarise: @Sendable (FeedDecodeResult) -> Checked = { result in
-            (result.diagnostics, keepingModules ? result.document.map { ($0.shape, $0.modules) } : nil, result.references)
+        let summarise: @Sendable (FeedDecodeResult, DocumentInput) -> Checked = { result, input in
+            // A flow file is checked as one: what is wrong with its steps, not that it is no feed.
+            if let data = input.flowData(decoded: result) { return (input.flowDiagnostics(data), nil, []) }
+            return (result.diagnostics, keepingModules ? result.document.map { ($0.shape, $0.modules) } : nil, result.references)
         }
         // Standard input is read here, once, before the workers start.
         let decoding: @Sendable (DocumentInput) -> FeedDecoder = { input in
@@ -168,10 +170,11 @@ struct Validate: ParsableCommand {
             decoder.collectsScreenReferences = true
             return decoder
         }
-        let stdin = inputs.contains { $0.argument == "-" } ? summarise(DocumentInput(argument: "-").decode(with: decoding(DocumentInput(argument: "-")))) : ([], nil, [])
+        let standardInput = DocumentInput(argument: "-")
+        let stdin = inputs.contains { $0.argument == "-" } ? summarise(standardInput.decode(with: decoding(standardInput)), standardInput) : ([], nil, [])
         return ParallelResults<Checked>.computing(count: inputs.count, jobs: jobs) { index in
             let input = inputs[index]
-            return input.argument == "-" ? stdin : summarise(input.decode(with: decoding(input)))
+            return input.argument == "-" ? stdin : summarise(input.decode(with: decoding(input)), input)
         }
     }
 

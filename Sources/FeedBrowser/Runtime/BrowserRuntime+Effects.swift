@@ -8,8 +8,10 @@ extension BrowserRuntime {
     /// Starts each effect, in order; none is waited for on the event loop.
     func perform(_ effects: [Effect]) {
         for effect in effects {
+            watchesEffects?(effect)
             switch effect {
             case .load(let request):
+                keepInOrder(request.id)
                 let source = source
                 let inbox = inbox
                 let cancellation = LoadCancellation()
@@ -22,6 +24,7 @@ extension BrowserRuntime {
                     source.load(request.path, cancellation: cancellation) { inbox.post(.loaded(request.id, $0)) }
                 }
             case .loadPicture(let request):
+                keepInOrder(request.id)
                 loadPicture(request)
             case .cancel(let id):
                 cancellations.removeValue(forKey: id)?.cancel()
@@ -43,11 +46,11 @@ extension BrowserRuntime {
                 runHostJob { host, _, _ in host.impressions(impression) }
             case .save(let change):
                 savesAsked += 1
-                let inbox = inbox, pending = savesPending
+                let inbox = inbox, pending = savesPending, now = clock()
                 pending.value.withLock { $0 += 1 }
                 runStoreJob { store, key in
                     defer { pending.value.withLock { $0 -= 1 } }
-                    return Self.save(change, in: store, source: key, inbox: inbox)
+                    return Self.save(change, in: store, source: key, at: now, inbox: inbox)
                 }
             case .loadState:
                 runStoreJob(readsState: true) { store, key in

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,12 +12,13 @@ import Synchronization
 extension BrowserRuntime {
     /// Writes one change, on the store's queue. Another program holding the file's lock makes
     /// it wait, never fail: it is tried again until the lock is let go, and the status line
-    /// says so while it waits (from a quarter of a second on) and when it is written.
-    static func save(_ change: StateChange, in store: StateStore, source: String, inbox: EventInbox) -> BrowserEvent? {
+    /// says so while it waits (from a quarter of a second on) and when it is written. An order
+    /// is placed at `now`, the time the shopper asked for it.
+    static func save(_ change: StateChange, in store: StateStore, source: String, at now: Date, inbox: EventInbox) -> BrowserEvent? {
         let (failure, saidWaiting) = announcingWait(waitingNotice, inbox: inbox) { () -> (any Error)? in
             while true {
                 do {
-                    try store.apply(change, source: source)
+                    try store.apply(change, source: source, now: now)
                     return nil
                 } catch where StateStore.isLockWait(error) {
                     // SQLite's busy timeout has waited, unless it gave up at once (as it does

@@ -57,6 +57,20 @@ public final class BrowserRuntime {
     let hostQueue = DispatchQueue(label: "feedterm.host")
     /// How many host calls and later answers are queued or running.
     let hostJobs = JobCount()
+    /// The time: what coupons expire against and when an order is placed.
+    let clock: @Sendable () -> Date
+    /// Whether loads' results are taken in the order the loads were asked for, not as they
+    /// finish: a flow (`feedterm snapshot` of a flow file) must draw the same screens on every
+    /// run, and search lists listings in the order their feeds arrived. Off for people, who
+    /// should see what has come at once.
+    let takesLoadsInOrder: Bool
+    /// With `takesLoadsInOrder`, the loads asked for whose results are not taken yet, oldest
+    /// first, and the results that came before their turn.
+    var loadOrder: [LoadID] = []
+    var resultsBeforeTheirTurn: [LoadID: BrowserEvent] = [:]
+    /// Told of every effect as it is performed: a flow keeps what the browser did between two
+    /// of its checkpoints (actions, impressions, saves).
+    package var watchesEffects: ((Effect) -> Void)?
 
     /// A count shared with the store's queue.
     final class JobCount: Sendable {
@@ -68,14 +82,24 @@ public final class BrowserRuntime {
     /// never holds up the first frame, and the kept state arrives when the lock goes.
     /// `pictures` fetches the pictures the screens show; nil draws each as its placeholder.
     /// Each is kept at most `pictureSide` pixels on a side (`PictureStore.pixelsSide` for a
-    /// host that draws true pixels).
-    public init(source: any FeedSource, host: BrowserHost = BrowserHost(), store: @autoclosure @escaping @Sendable () -> StateStore = StateStore.inMemory(), width: Int, height: Int, theme: Theme = .shop, cohort: Cohort = Cohort(), showsHidden: Bool = false, pictures: PictureFetcher? = nil, pictureSide: Int = PictureStore.cellsSide) {
+    /// host that draws true pixels). `now`, when given, is the time for the whole run, so that
+    /// it draws the same whatever the date; nil is the clock's.
+    public convenience init(source: any FeedSource, host: BrowserHost = BrowserHost(), store: @autoclosure @escaping @Sendable () -> StateStore = StateStore.inMemory(), width: Int, height: Int, theme: Theme = .shop, cohort: Cohort = Cohort(), showsHidden: Bool = false, pictures: PictureFetcher? = nil, pictureSide: Int = PictureStore.cellsSide, now: Date? = nil) {
+        self.init(source: source, host: host, store: store(), width: width, height: height, theme: theme, cohort: cohort, showsHidden: showsHidden, pictures: pictures, pictureSide: pictureSide, now: now, takesLoadsInOrder: false)
+    }
+
+    /// A runtime as `init(source:…)` makes it that, with `takesLoadsInOrder`, takes loads'
+    /// results in the order they were asked for: for flows, which must draw the same on every run.
+    package init(source: any FeedSource, host: BrowserHost = BrowserHost(), store: @autoclosure @escaping @Sendable () -> StateStore = StateStore.inMemory(), width: Int, height: Int, theme: Theme = .shop, cohort: Cohort = Cohort(), showsHidden: Bool = false, pictures: PictureFetcher? = nil, pictureSide: Int = PictureStore.cellsSide, now: Date? = nil, takesLoadsInOrder: Bool) {
+        self.takesLoadsInOrder = takesLoadsInOrder
         self.source = source
+        let clock: @Sendable () -> Date = { now ?? Date() }
+        self.clock = clock
         self.host = host
         self.store = OpeningStore(store)
         pictureFetcher = pictures
         pictureStore = pictures.map { _ in PictureStore(keptSide: pictureSide) }
-        self.environment = BrowserEnvironment(sourceName: source.name, theme: theme, renderers: host.renderers, cohort: cohort, showsHidden: showsHidden, clock: { Date() }, pictures: pictureStore)
+        self.environment = BrowserEnvironment(sourceName: source.name, theme: theme, renderers: host.renderers, cohort: cohort, showsHidden: showsHidden, clock: clock, options: LayoutOptions(now: now), pictures: pictureStore)
         self.state = BrowserState(width: width, height: height)
         openStore()
         perform(state.start())
@@ -100,7 +124,7 @@ public final class BrowserRuntime {
     /// there were any.
     @discardableResult
     public func takeFinishedLoads() -> Bool {
-        let events = inbox.take()
+        let events = inOrder(inbox.take())
         for (event, savesBefore) in events {
             // A read of the store asked for before a save it did not see would undo that save:
             // it is asked for again, to come after the save, so the kept state still arrives.
@@ -121,7 +145,7 @@ public final class BrowserRuntime {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         takeFinishedLoads()
-        while state.loadsInFlight > 0 || state.awaitsInspection || storeJobs.value.withLock({ $0 }) > 0 || hostJobs.value.withLock({ $0 }) > 0 || inbox.hasEvents {
+        while state.loadsInFlight > 0 || state.awaitsInspection || storeJobs.value.withLock({ $0 }) > 0 || hostJobs.value.withLock({ $0 }) > 0 || inbox.hasEvents || awaitsResultsInOrder {
             guard clock.now < deadline else { return false }
             usleep(500)
             takeFinishedLoads()

@@ -61,3 +61,17 @@ extension StateStore {
         [card.title, card.shopName, card.price.amount, card.price.divisor, card.price.currencyCode]
     }
 }
+
+extension StateStore {
+    /// Makes everything the file keeps, for whatever source, kept for `source`: a state file
+    /// made on one machine (a flow's starting state, in a repository) then serves the same
+    /// shop wherever it is checked out. Where two sources kept the same listing, shop or
+    /// code, one of them stays.
+    public func keepEverything(for source: String) throws {
+        try writer.write { db in
+            for table in ["favorites", "follows", "cart_lines", "coupons", "orders"] {
+                try db.execute(sql: "UPDATE OR REPLACE \(table) SET source = ?", arguments: [source])
+            }
+        }
+    }
+}

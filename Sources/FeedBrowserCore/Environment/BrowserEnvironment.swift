@@ -29,9 +29,10 @@ public struct BrowserEnvironment {
     /// The environment of a browser of the source named `sourceName`: `renderers` draw the
     /// modules in `theme`, `cohort` decides who sees modules with `requires`, `showsHidden`
     /// draws the hidden ones, marked, `clock` tells the time (handed in: the core reads no
-    /// clock of its own), and `pictures` holds the pictures
+    /// clock of its own), `options` says how modules are laid out (a fixed `now` for a flow that
+    /// must not change with the date), and `pictures` holds the pictures
     /// that have loaded (nil draws every picture as its placeholder and asks for none).
-    public init(sourceName: String, theme: Theme = .shop, renderers: ModuleRendererRegistry = .standard, cohort: Cohort = Cohort(), showsHidden: Bool = false, clock: @escaping @Sendable () -> Date, pictures: (any PictureProvider)? = nil) {
+    public init(sourceName: String, theme: Theme = .shop, renderers: ModuleRendererRegistry = .standard, cohort: Cohort = Cohort(), showsHidden: Bool = false, clock: @escaping @Sendable () -> Date, options: LayoutOptions = LayoutOptions(), pictures: (any PictureProvider)? = nil) {
         self.sourceName = sourceName
         self.cohort = cohort
         self.showsHidden = showsHidden
@@ -39,7 +40,7 @@ public struct BrowserEnvironment {
         // The cart's lines are modules the browser builds, drawn by its own renderer.
         var renderers = renderers
         renderers.register(CartLineRenderer.type, CartLineRenderer())
-        var renderer = FeedRenderer(renderers: renderers, theme: theme)
+        var renderer = FeedRenderer(renderers: renderers, theme: theme, options: options)
         renderer.pictures = pictures
         self.renderer = renderer
     }

@@ -48,4 +48,12 @@ public enum JSONDocument {
     }
 }
 
+extension JSONDocument {
+    /// Gives each of `diagnostics` that has a byte offset in `data` its line and column: for
+    /// problems found after decoding (a file a value names that is not there).
+    public static func locate(_ diagnostics: inout [Diagnostic], in data: Data) {
+        data.withUnsafeBytes { LineLocator.locate(&diagnostics, in: $0) }
+    }
+}
+
 extension Diagnostic: Error {}

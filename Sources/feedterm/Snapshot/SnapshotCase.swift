@@ -4,13 +4,20 @@ import Foundation
 
 /// One layout at one width, for the latest app or one app version: its name
 /// (`layouts/home.json@80`, or `layouts/home.json@80@app-4.8.0` for what version 4.8.0 shows)
-/// and what it draws.
+/// and what it draws. Or one checkpoint of a flow (`flows/favorite.json@favorited`): the
+/// screen, what the browser did since the checkpoint before, and the steps that led there.
 struct SnapshotCase {
     let name: String
     let buffer: Buffer
+    /// What follows the screen in the text: a flow's happenings (`FlowCheckpoint.notes`).
+    var notes = ""
+    /// A flow's steps since its checkpoint before, for the report; empty for a layout.
+    var steps: [String] = []
+    /// What a failing check says before the diff: the flow, the checkpoint and the steps.
+    var context: String?
 
-    /// The text grid and its style runs, as in the project's Snapshots/.
-    var text: String { SnapshotSerializer.string(of: buffer) }
+    /// The text grid and its style runs, as in the project's Snapshots/, then the notes.
+    var text: String { SnapshotSerializer.string(of: buffer) + notes }
     var svg: String { SVGSerializer.string(of: buffer) }
 
     /// The recorded files' names below the snapshot directory.
@@ -19,6 +26,11 @@ struct SnapshotCase {
 
     /// What a name's app version part starts with: `@app-4.8.0`.
     static let appVersionPrefix = "@app-"
+
+    /// The name of a flow's checkpoint: `flows/favorite.json@favorited`.
+    static func name(_ flow: String, checkpoint: String) -> String {
+        "\(flow)@\(checkpoint)"
+    }
 
     /// The name of the snapshot of `layout` at `width`, for app version `version` (nil: the
     /// latest app, or the run's own cohort).

@@ -47,6 +47,9 @@ struct SnapshotCheck: ParsableCommand {
         let styles = options.colorOptions.styles()
         for change in changes.changed {
             let oldName = TextSanitizer.printableLine(Self.display(options.out, SnapshotCase.textFile(change.snapshot.name)))
+            if let context = change.snapshot.context {
+                print(styles.bold(context))
+            }
             print(Self.colored(UnifiedDiff.text(old: change.oldText, new: change.snapshot.text, oldName: oldName, newName: "now"), styles))
         }
         for snapshot in changes.added {

@@ -53,8 +53,9 @@ struct SnapshotManifest: Codable, Equatable {
     /// The manifest of the folder at `directory`; nil when it has none. One that cannot be read
     /// is a usage error that names it: a broken manifest must not make every snapshot "new".
     ///
-    /// Every name it lists must be a snapshot's inside the folder (`PATH@WIDTH`, PATH relative,
-    /// without `.` or `..`): `--prune` deletes, and `check` reads, the files a manifest names.
+    /// Every name it lists must be a snapshot's inside the folder (`PATH@WIDTH`, or a flow's
+    /// `PATH@CHECKPOINT`, PATH relative, without `.` or `..`): `--prune` deletes, and `check`
+    /// reads, the files a manifest names.
     static func load(from directory: URL) throws -> SnapshotManifest? {
         let url = directory.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
@@ -75,7 +76,9 @@ struct SnapshotManifest: Codable, Equatable {
 
     /// Whether `name` is `PATH@WIDTH`, or `PATH@WIDTH@app-VERSION`, with PATH relative and inside the folder.
     static func isSnapshotName(_ name: String) -> Bool {
-        guard let width = SnapshotCase.width(of: name), width > 0 else { return false }
+        let last = SnapshotCase.withoutAppVersion(name).split(separator: "@", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        let isWidth = SnapshotCase.width(of: name).map { $0 > 0 } ?? false
+        guard isWidth || (name.contains("@") && FlowStep.isCheckpointName(last)) else { return false }
         let components = SnapshotCase.layout(of: name).split(separator: "/", omittingEmptySubsequences: false)
         return components.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
     }

@@ -6,7 +6,7 @@ import Foundation
 /// What `snapshot record` and `snapshot check` share: the layouts, where snapshots live, the
 /// root they are named from, the widths, the theme and the cohort.
 struct SnapshotOptions: ParsableArguments {
-    @Argument(help: "Layout files or directories (every *.json below a directory).", completion: .file(extensions: ["json"]))
+    @Argument(help: "Layout files, flow files, or directories (every *.json below a directory).", completion: .file(extensions: ["json"]))
     var paths: [String]
 
     @Option(help: "The directory snapshots are kept in.", completion: .directory)
@@ -104,6 +104,15 @@ struct SnapshotOptions: ParsableArguments {
         for input in inputs {
             let name = try self.name(of: input.argument)
             let result = input.decode(with: decoder)
+            if let data = input.flowData(decoded: result) {
+                switch flowCases(input, data: data, name: name, settings: settings) {
+                case .success(let checkpoints): cases += checkpoints
+                case .failure(let problem):
+                    unreadable.add([problem], file: input.displayName)
+                    unreadableLayouts.insert(name)
+                }
+                continue
+            }
             guard let document = result.document else {
                 unreadable.add(result.diagnostics.filter { $0.severity == .error }, file: input.displayName)
                 unreadableLayouts.insert(name)

@@ -1,0 +1,82 @@
+import FeedModel
+import FeedRendering
+import Foundation
+
+/// Reading a flow file, and what its values name: the source, the state file, the theme.
+extension FlowFile {
+    /// Whether `data` is a flow file: a JSON object with `"flow"` at its top.
+    static func isFlow(_ data: Data) -> Bool {
+        (try? JSONDocument.decode(Marker.self, from: data))?.isFlow ?? false
+    }
+
+    /// The flow in `data`, read from the file at `url`, with its warnings (keys it does not
+    /// know). A problem, in the JSON or in what it names, is thrown as a located `Diagnostic`.
+    static func load(_ data: Data, at url: URL, warnings: inout [Diagnostic]) throws -> FlowFile {
+        let flow = try JSONDocument.decode(FlowFile.self, from: data, warnings: &warnings)
+        if let problem = flow.problem(near: url.deletingLastPathComponent()) {
+            var located = [problem]
+            JSONDocument.locate(&located, in: data)
+            throw located[0]
+        }
+        return flow
+    }
+
+    /// The flow in the file at `path`, read within the limits every file is read with.
+    static func load(contentsOf path: String, warnings: inout [Diagnostic]) throws -> FlowFile {
+        let data: Data
+        do {
+            data = try DocumentFile.contents(ofFile: path)
+        } catch {
+            throw Diagnostic.error(JSONPath.root, "\(error)", code: .unreadableDocument)
+        }
+        return try load(data, at: URL(fileURLWithPath: path), warnings: &warnings)
+    }
+
+    /// The source's folder, when it is one: relative to the folder the flow file is in.
+    func sourceFolder(near folder: URL) -> URL? {
+        isWebSource ? nil : URL(fileURLWithPath: source, relativeTo: folder).standardizedFileURL
+    }
+
+    /// Whether the source is an http(s) base URL.
+    var isWebSource: Bool { source.hasPrefix("http://") || source.hasPrefix("https://") }
+
+    /// The state file to start from, relative to the flow file's folder.
+    func stateFile(near folder: URL) -> URL? {
+        state.map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
+    }
+
+    /// What is wrong with the names the flow gives, found against the files near it.
+    private func problem(near folder: URL) -> Diagnostic? {
+        func problem(_ key: CodingKeys, _ message: String) -> Diagnostic {
+            .error(places[key]?.path ?? JSONPath.root, message, code: .invalidValue, at: places[key]?.offset)
+        }
+        if isWebSource {
+            if URL(string: source)?.host == nil { return problem(.source, "'\(source)' is not a URL feedterm can read") }
+        } else if let folder = sourceFolder(near: folder), !FileManager.default.fileExists(atPath: folder.appendingPathComponent("home.json").path) {
+            return problem(.source, "the source '\(source)' (\(folder.path)) is no folder holding home.json; it is a folder relative to the flow file, or an http(s) base URL")
+        }
+        if let file = stateFile(near: folder) {
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) || isDirectory.boolValue {
+                return problem(.state, "the state file '\(state ?? "")' (\(file.path)) is not there; state is \"empty\" or a state file relative to the flow file")
+            }
+        }
+        if let theme, Theme.builtIn[theme] == nil {
+            return problem(.theme, "'\(theme)' is no built-in theme: choose one of \(Theme.builtIn.keys.sorted().joined(separator: ", "))")
+        }
+        return nil
+    }
+
+    /// Just enough of a document to tell a flow file.
+    private struct Marker: Decodable {
+        let isFlow: Bool
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case flow
+        }
+
+        init(from decoder: any Decoder) throws {
+            isFlow = try decoder.containerV3(keyedBy: CodingKeys.self).contains(.flow)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import FeedModel
+import Foundation
+
+/// A flow file: a shopper's steps through a source, and the checkpoints that guard what they
+/// see and what the browser does (docs/snapshots.md, Flows).
+///
+/// ```json
+/// {"flow": "favorite a card from Home", "source": "../layouts", "size": [100, 30],
+///  "steps": [{"keys": ["Down"]}, {"snapshot": "focused"}]}
+/// ```
+struct FlowFile {
+    /// The key that tells a flow file from a layout.
+    static let marker = "flow"
+
+    /// What the flow does, in words.
+    var title: String
+    /// A folder, relative to the flow file, or an http(s) base URL.
+    var source: String
+    /// The terminal's size at the start.
+    var size: FlowSize
+    /// Who is looking, as `browse --flag`, `--experiment` and `--client-version` say it; nil
+    /// when the flow names none (the project config's cohort then).
+    var cohort: Cohort?
+    /// The time the whole flow runs at (coupons, orders); nil is the time of the run.
+    var now: Date?
+    /// A state file to start from, relative to the flow file (copied, never changed); nil
+    /// starts with nothing kept.
+    var state: String?
+    /// A built-in theme's name; nil draws in the snapshot run's theme.
+    var theme: String?
+    /// Whether pictures are drawn as cells (true) or as their placeholders.
+    var drawsPictures: Bool
+    /// The steps, in order.
+    var steps: [FlowStep]
+    /// Where the values that name files and themes stand, for problems found after decoding.
+    var places: [CodingKeys: (path: String, offset: Int?)] = [:]
+
+    /// The checkpoints' names, in order.
+    var checkpoints: [String] {
+        steps.compactMap { if case .snapshot(let name) = $0 { name } else { nil } }
+    }
+}
+
+extension FlowFile: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case flow, source, size, flags, experiments, state, theme, images, steps, now
+        case clientVersion = "client_version"
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.containerV3(keyedBy: CodingKeys.self)
+        title = try container.requireV3(String.self, forKey: .flow)
+        source = try container.requireV3(String.self, forKey: .source)
+        size = try container.requireV3(FlowSize.self, forKey: .size)
+        let flags = try container.optionalV3([String].self, forKey: .flags)
+        let experiments = try container.optionalV3([String: String].self, forKey: .experiments)
+        let version = try container.optionalV3(String.self, forKey: .clientVersion)
+        if let version, ClientVersion(version) == nil {
+            throw FieldError(path: container.path(of: .clientVersion), message: "client_version is dotted numbers such as 5.0.0; found '\(version)'", code: .invalidValue, byteOffset: container.byteOffset(of: .clientVersion))
+        }
+        if flags != nil || experiments != nil || version != nil {
+            cohort = Cohort(flags: Set(flags ?? []), experiments: experiments ?? [:], clientVersion: version.flatMap(ClientVersion.init))
+        }
+        if let now = try container.optionalV3(String.self, forKey: .now) {
+            guard let date = ISO8601Date.parse(now) else {
+                throw FieldError(path: container.path(of: .now), message: "now is an ISO 8601 time such as 2026-12-01T00:00:00Z, or a date; found '\(now)'", code: .invalidValue, byteOffset: container.byteOffset(of: .now))
+            }
+            self.now = date
+        }
+        let state = try container.optionalV3(String.self, forKey: .state)
+        self.state = state == "empty" ? nil : state
+        theme = try container.optionalV3(String.self, forKey: .theme)
+        let images = try container.optionalV3(String.self, forKey: .images) ?? "cells"
+        guard images == "cells" || images == "off" else {
+            throw FieldError(path: container.path(of: .images), message: "images is \"cells\" or \"off\"; found '\(images)'", code: .invalidValue, byteOffset: container.byteOffset(of: .images))
+        }
+        drawsPictures = images == "cells"
+        steps = try container.requireV3([FlowStep].self, forKey: .steps)
+        try Self.checkCheckpoints(steps, in: container)
+        for key in [CodingKeys.source, .state, .theme] {
+            places[key] = (container.path(of: key), container.byteOffset(of: key))
+        }
+    }
+
+    /// A flow checks something only at a checkpoint, and each needs a name of its own.
+    private static func checkCheckpoints(_ steps: [FlowStep], in container: V3Container<CodingKeys>) throws {
+        var seen: Set<String> = []
+        for (index, step) in steps.enumerated() {
+            guard case .snapshot(let name) = step else { continue }
+            guard seen.insert(name).inserted else {
+                throw FieldError(path: container.path(of: .steps) + "[\(index)].snapshot", message: "the checkpoint '\(name)' is named twice; each names a snapshot of its own", code: .invalidValue, byteOffset: container.byteOffset(of: .steps))
+            }
+        }
+        if seen.isEmpty {
+            throw FieldError(path: container.path(of: .steps), message: "a flow needs at least one {\"snapshot\": NAME} step, or it checks nothing", code: .invalidValue, byteOffset: container.byteOffset(of: .steps))
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import FeedBrowser
+import FeedBrowserCore
+import FeedModel
+import FeedPictures
+import FeedRendering
+import Foundation
+
+/// Runs a flow: a browser on the flow's source, at its size and time, driven by its steps,
+/// every load it started (pictures too) finished before the next step, in the order they were
+/// asked for, so that each run draws the same checkpoints.
+struct FlowRun {
+    /// A flow that could not be run to its end: which step, and why.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let flow: FlowFile
+    /// The flow file's folder: what its source and state are relative to.
+    let folder: URL
+    /// The theme when the flow names none.
+    let theme: Theme
+    /// The project config of the flow's source.
+    let config: ProjectConfig
+    let limits: ReadLimits
+    let pictureLimits: PictureLimits
+
+    /// How long one step may wait for its loads.
+    static let stepTimeout = Duration.seconds(30)
+
+    /// Every checkpoint, in order; throws `Failure` when a step's loads never end.
+    func checkpoints() throws -> [FlowCheckpoint] {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-flow-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var host = BrowserHost()
+        host.declare(config)
+        let source = try makeSource(decoder: host.decoder)
+        let pictures = flow.drawsPictures ? PictureFetcher(source: source, allowedHosts: config.imageHosts, limits: pictureLimits) : nil
+        let store = try startingState(for: source, in: scratch)
+        let runtime = BrowserRuntime(
+            source: source, host: host, store: store, width: flow.size.columns, height: flow.size.rows,
+            theme: try flow.theme.map(Self.builtIn) ?? theme, cohort: config.reader(flow.cohort ?? config.cohort ?? Cohort()),
+            pictures: pictures, now: flow.now ?? Date(), takesLoadsInOrder: true
+        )
+        var happened: [String] = [], steps: [String] = [], checkpoints: [FlowCheckpoint] = []
+        runtime.watchesEffects = { effect in FlowHappening.line(for: effect).map { happened.append($0) } }
+        try settle(runtime, after: "the start")
+        for (index, step) in flow.steps.enumerated() {
+            switch step {
+            case .keys(let keys):
+                for key in keys { runtime.send(.input(.key(key))) }
+            case .text(let text):
+                for character in text { runtime.send(.input(.key(.character(character)))) }
+            case .resize(let size):
+                runtime.send(.input(.resize(width: size.columns, height: size.rows)))
+            case .snapshot(let name):
+                checkpoints.append(FlowCheckpoint(name: name, buffer: runtime.frame(), happened: happened, steps: steps))
+                happened = []
+                steps = []
+                continue
+            }
+            steps.append(step.summary)
+            try settle(runtime, after: "step \(index + 1) (\(step.summary))")
+        }
+        return checkpoints
+    }
+
+    /// Waits for every load and job the last step started.
+    private func settle(_ runtime: BrowserRuntime, after step: String) throws {
+        guard runtime.settle(timeout: Self.stepTimeout) else {
+            throw Failure(description: "after \(step), the source's loads did not end within \(Self.stepTimeout.components.seconds) s")
+        }
+    }
+
+    /// The flow's source, read as browse reads it: with the project's own types and keys.
+    private func makeSource(decoder: FeedDecoder) throws -> any FeedSource {
+        var decoder = decoder
+        decoder.limits = limits
+        if flow.isWebSource, let base = URL(string: flow.source) {
+            return HTTPSource(base: base, decoder: decoder)
+        }
+        guard let folder = flow.sourceFolder(near: folder) else { throw Failure(description: "no source") }
+        return DirectorySource(directory: folder, decoder: decoder)
+    }
+
+    /// Nothing kept, or a copy of the flow's state file, kept for this source wherever it was made.
+    private func startingState(for source: any FeedSource, in scratch: URL) throws -> StateStore {
+        guard let file = flow.stateFile(near: folder) else { return .inMemory() }
+        let copy = scratch.appendingPathComponent("state.sqlite")
+        do {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: file, to: copy)
+            let store = StateStore.open(at: copy)
+            try store.keepEverything(for: source.stateKey)
+            return store
+        } catch {
+            throw Failure(description: "cannot start from the state file \(file.path): \(FileErrorText.describe(error))")
+        }
+    }
+
+    private static func builtIn(_ name: String) throws -> Theme {
+        guard let theme = Theme.builtIn[name] else { throw Failure(description: "no theme \(name)") }
+        return theme
+    }
+}

@@ -1,0 +1,84 @@
+import FeedInput
+import FeedModel
+
+/// One step of a flow: keys pressed, text typed, the terminal resized, or a checkpoint.
+enum FlowStep: Equatable {
+    /// Keys pressed one after another.
+    case keys([Key])
+    /// Text typed into whatever has the keys (the search prompt), a character at a time.
+    case text(String)
+    /// The terminal resized to columns × rows.
+    case resize(FlowSize)
+    /// A checkpoint: what the shopper sees now, and what the browser did since the last one.
+    case snapshot(String)
+
+    /// How the step reads in a report: `keys Down Down`, `text "walnut"`.
+    var summary: String {
+        switch self {
+        case .keys(let keys): "keys " + keys.map(FlowKey.name).joined(separator: " ")
+        case .text(let text): "text \"\(text)\""
+        case .resize(let size): "resize \(size.columns)×\(size.rows)"
+        case .snapshot(let name): "snapshot \(name)"
+        }
+    }
+}
+
+extension FlowStep: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case keys, text, resize, snapshot
+    }
+
+    /// A step is an object with exactly one of its four keys.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.containerV3(keyedBy: CodingKeys.self)
+        let present = CodingKeys.allCases.filter(container.contains)
+        guard present.count == 1, let kind = present.first else {
+            let found = present.isEmpty ? "none of them" : present.map(\.stringValue).joined(separator: " and ")
+            throw FieldError(in: decoder, message: "a step is an object with one of keys, text, resize or snapshot; found \(found)")
+        }
+        switch kind {
+        case .keys:
+            let keys = try container.requireV3([FlowKeyName].self, forKey: .keys).map(\.key)
+            guard !keys.isEmpty else {
+                throw FieldError(path: container.path(of: .keys), message: "keys names at least one key", code: .invalidValue, byteOffset: container.byteOffset(of: .keys))
+            }
+            self = .keys(keys)
+        case .text:
+            let text = try container.requireV3(String.self, forKey: .text)
+            guard !text.isEmpty, text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }) else {
+                throw FieldError(path: container.path(of: .text), message: "text is the printable characters to type, at least one", code: .invalidValue, byteOffset: container.byteOffset(of: .text))
+            }
+            self = .text(text)
+        case .resize:
+            self = .resize(try container.requireV3(FlowSize.self, forKey: .resize))
+        case .snapshot:
+            let name = try container.requireV3(String.self, forKey: .snapshot)
+            guard Self.isCheckpointName(name) else {
+                throw FieldError(path: container.path(of: .snapshot), message: "a checkpoint's name is 1 to 64 letters, digits, '-', '_' or '.', starting with a letter (not 'app-'); found '\(name)'", code: .invalidValue, byteOffset: container.byteOffset(of: .snapshot))
+            }
+            self = .snapshot(name)
+        }
+    }
+
+    /// Whether `name` can name a checkpoint: it becomes part of a file's name.
+    static func isCheckpointName(_ name: String) -> Bool {
+        // It ends a snapshot's name, where a number would read as a width and app- as a version.
+        (1...64).contains(name.count) && name.first?.isLetter == true && !name.hasPrefix("app-")
+            && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }
+    }
+}
+
+/// One key's name in a flow file, read where it stands so that a wrong one is reported there.
+struct FlowKeyName: Decodable {
+    let key: Key
+
+    init(from decoder: any Decoder) throws {
+        let name = try decoder.singleValueContainer().decode(String.self)
+        guard let key = FlowKey.key(named: name) else {
+            let names = FlowKey.named.map(\.name)
+            let nearMiss = NearMiss.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+            throw FieldError(in: decoder, message: "'\(name)' is no key: name one of \(names.joined(separator: ", ")), or one character\(nearMiss)")
+        }
+        self.key = key
+    }
+}
