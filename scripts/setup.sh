@@ -6,8 +6,9 @@
 # for the end-to-end tests tmux, GNU time, python3's http.server and python's jsonschema, which
 # checks `feedterm schema`), only those that are missing, then builds. Safe to run again.
 # --browser adds chromium, --editors Neovim and pytest-lsp, --terminals xterm and kitty with
-# Xvfb and xdotool (real terminals that draw sixel and kitty graphics), and --hooks pre-commit
-# (PyPI), for the tests that use them.
+# Xvfb and xdotool (real terminals that draw sixel and kitty graphics), --hooks pre-commit
+# (PyPI), and --recordings asciinema (PyPI), which plays `browse --record`'s recordings, for the
+# tests that use them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -53,8 +54,14 @@ for option in "$@"; do
             python3 -m pip install --quiet 'pre-commit==4.7.0' >&2 ||
             echo "setup: pre-commit could not be installed; its test will be skipped" >&2
         ;;
+    --recordings)
+        # PyPI's asciinema, the player a recording made with `browse --record` is checked in.
+        command -v asciinema >/dev/null 2>&1 ||
+            python3 -m pip install --quiet 'asciinema==2.4.0' >&2 ||
+            echo "setup: asciinema could not be installed; its playback test will be skipped" >&2
+        ;;
     *)
-        echo "setup: unknown option $option (known: --browser, --editors, --terminals, --hooks)" >&2
+        echo "setup: unknown option $option (known: --browser, --editors, --terminals, --hooks, --recordings)" >&2
         exit 2
         ;;
     esac

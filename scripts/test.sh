@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Runs every test: unit, snapshot and end-to-end (the real binary, in tmux; snapshot reports in
 # headless chromium; `feedterm lsp` in Neovim and pytest-lsp; the pre-commit hooks in the real
-# pre-commit: setup installs them when missing), then the release tarball installed and run as a
+# pre-commit; a recording in asciinema: setup installs them when missing), then the release tarball installed and run as a
 # team's CI would, with the toolchain hidden (scripts/check-install.sh). CI calls this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh --browser --editors --terminals --hooks
+scripts/setup.sh --browser --editors --terminals --hooks --recordings
 # The browser's core can do no I/O: what the build cannot refuse, this does (CorePurityTests too).
 scripts/check-core-purity.sh
 swift build --build-tests

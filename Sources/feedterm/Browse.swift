@@ -1,5 +1,6 @@
 import ArgumentParser
 import FeedBrowser
+import FeedInput
 import FeedModel
 import FeedPictures
 import FeedRendering
@@ -40,6 +41,9 @@ struct Browse: ParsableCommand {
     @Option(help: "Append each performed action and impression to this file, one JSON object per line.", completion: .file())
     var actionLog: String?
 
+    @Option(help: ArgumentHelp("Record the session into this file as an asciicast v2 recording (asciinema plays it; 'feedterm flow from-cast' makes a flow of it). Pictures are drawn as cells, which a recording can hold.", valueName: "file.cast"), completion: .file(extensions: ["cast"]))
+    var record: String?
+
     @Option(help: "Keep favorites, follows, the cart and orders in this SQLite file (default: $XDG_STATE_HOME/feedterm/state.sqlite, else ~/.local/state/feedterm/state.sqlite).", completion: .file())
     var state: String?
 
@@ -54,6 +58,9 @@ struct Browse: ParsableCommand {
     func validate() throws {
         if noState, state != nil {
             throw ValidationError("--state and --no-state contradict each other; choose one")
+        }
+        if record != nil, pictureOptions.images.isPixels {
+            throw ValidationError("--record keeps pictures as cells, which a recording can hold; --images \(pictureOptions.images.rawValue) cannot be recorded")
         }
     }
 
@@ -75,7 +82,7 @@ struct Browse: ParsableCommand {
         decoder.limits = limitOptions.limits
         let source = try feedSource(decoder: decoder)
         // Asked before ncurses takes the terminal: the answers come on standard input.
-        let pixelChoice = PixelChoice.forThisProcess(pictureOptions.images)
+        let pixelChoice = PixelChoice.forThisProcess(record == nil || pictureOptions.images == .off ? pictureOptions.images : .cells)
         let terminal: Terminal
         do {
             terminal = try Terminal.start(noColor: colorOptions.color.turnsTerminalColourOff(environment: ProcessInfo.processInfo.environment))
@@ -89,6 +96,14 @@ struct Browse: ParsableCommand {
         let stateFile = noState ? nil : state.map { URL(fileURLWithPath: $0) } ?? StateStore.defaultLocation()
         let size = terminal.size
         let pictures = pictureOptions.drawsPictures(at: terminal.depth, choice: pixelChoice) ? PictureFetcher(source: source, allowedHosts: pictureOptions.allowedHosts(config: loaded.config), limits: limitOptions.pictureLimits, cache: PictureDiskCache()) : nil
+        // Begun once there is a terminal to record; one that cannot be written gives it back.
+        let recording: CastRecording?
+        do {
+            recording = try record.map { try CastRecording(path: $0, header: castHeader(size: size, drawsPictures: pictures != nil)) }
+        } catch {
+            terminal.stop()
+            throw error
+        }
         let runtime = BrowserRuntime(
             source: source, host: host, store: stateFile.map { StateStore.open(at: $0) } ?? StateStore.inMemory(), width: size.width, height: size.height, theme: theme,
             cohort: cohortOptions.cohort(config: loaded.config), showsHidden: cohortOptions.showHidden,
@@ -99,7 +114,15 @@ struct Browse: ParsableCommand {
             Self.trap()
         }
         let pixels = BrowsePixels(terminal: terminal, choice: pixelChoice, store: runtime.pictureStore)
-        let exitSignal = runtime.run(next: terminal.nextStep, draw: pixels?.draw ?? terminal.draw)
+        let next: () -> LoopStep = recording.map { recording in
+            { let step = terminal.nextStep(); recording.note(step); return step }
+        } ?? terminal.nextStep
+        let show = pixels?.draw ?? terminal.draw
+        let exitSignal = runtime.run(next: next) { buffer in
+            show(buffer)
+            recording?.frame(buffer, depth: terminal.depth)
+        }
+        recording?.end()
         pixels?.stop()
         terminal.stop()
         if let note = pixelChoice.note {
@@ -119,10 +142,29 @@ struct Browse: ParsableCommand {
         if let exitSignal {
             throw ExitCode(128 + exitSignal)
         }
+        if let recording, let failure = recording.failure {
+            ProcessOutput.error("feedterm browse: the recording \(TextSanitizer.printableLine(recording.path)) stopped being written: \(failure)\n")
+            throw ExitCode(ExitStatus.documentError)
+        }
         if let log, let failure = log.failure {
             ProcessOutput.error("feedterm browse: the action log \(TextSanitizer.printableLine(log.path)) stopped being written: \(failure)\n")
             throw ExitCode(ExitStatus.documentError)
         }
+    }
+
+    /// What a recording's header says of this run: the terminal's size, the source as named,
+    /// the cohort and theme asked for, whether pictures are drawn, and when it started.
+    private func castHeader(size: (width: Int, height: Int), drawsPictures: Bool) -> CastHeader {
+        var experiments: [String: String] = [:]
+        for pair in cohortOptions.experiments {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2 { experiments[parts[0]] = parts[1] }
+        }
+        let session = CastHeader.Session(
+            source: source, flags: cohortOptions.flags.isEmpty ? nil : cohortOptions.flags, experiments: experiments.isEmpty ? nil : experiments,
+            clientVersion: cohortOptions.clientVersion, theme: themeOptions.theme, images: drawsPictures ? nil : "off"
+        )
+        return CastHeader(width: size.width, height: size.height, timestamp: Int(Date().timeIntervalSince1970), feedterm: session)
     }
 
     /// Traps the way a Swift runtime check does (an overflow here), without the optimiser

@@ -54,7 +54,9 @@ enum FlowKey {
         var keys: [Key] = []
         var rest = Substring(text).unicodeScalars[...]
         while let first = rest.first {
-            if let (sequence, key) = sequences.first(where: { rest.starts(with: $0.0.unicodeScalars) }) {
+            // Esc alone is a key; Esc that starts a sequence feedterm does not read is not.
+            let startsSequence = first == "\u{1B}" && rest.dropFirst().first.map { $0 == "[" || $0 == "O" } == true
+            if let (sequence, key) = sequences.first(where: { rest.starts(with: $0.0.unicodeScalars) && !(startsSequence && $0.1 == .escape) }) {
                 keys.append(key)
                 rest = rest.dropFirst(sequence.unicodeScalars.count)
             } else if first == "\u{1B}" {

@@ -6,7 +6,8 @@ import Foundation
 /// nothing moves and only the difference shows), a link to the next change, and the text diff.
 ///
 /// Where a change touches a layout drawn for several app versions (`--clients`), what each
-/// version shows now comes first, side by side.
+/// version shows now comes first, side by side. A flow's checkpoint shows the steps that led
+/// there beside its pictures.
 ///
 /// One file with its styles, script and pictures inside (SVG as data URLs): it needs no
 /// network and can be kept as a CI artifact. Textual's snapshot report is the model.
@@ -20,11 +21,11 @@ enum SnapshotReportPage {
             let next = index + 1 < changes.changed.count ? "change-\(index + 1)" : nil
             sections += section(
                 change.snapshot.name, kind: "changed", anchor: "change-\(index)", next: next,
-                recorded: change.oldSVG, now: change.snapshot.svg, diff: diff, bands: (rows, heights)
+                recorded: change.oldSVG, now: change.snapshot.svg, diff: diff, bands: (rows, heights), steps: change.snapshot.steps
             )
         }
         for snapshot in changes.added {
-            sections += section(snapshot.name, kind: "new", recorded: nil, now: snapshot.svg)
+            sections += section(snapshot.name, kind: "new", recorded: nil, now: snapshot.svg, steps: snapshot.steps)
         }
         for (name, svg) in changes.missing {
             sections += section(name, kind: "missing", recorded: svg, now: nil)
@@ -73,6 +74,8 @@ enum SnapshotReportPage {
         .picture img.over { position: relative; }
         .case.overlaid .picture img.over { mix-blend-mode: difference; }
         .band { position: absolute; left: 0; right: 0; background: rgba(255, 196, 0, 0.28); border-left: 4px solid #e5a50a; pointer-events: none; }
+        .steps { flex: 0 0 180px; font: 13px monospace; } .steps .caption { font: 12px sans-serif; color: #666; margin-bottom: 4px; }
+        .steps ol { margin: 0; padding-left: 22px; }
         pre { background: #1e1e1e; color: #ddd; padding: 8px; overflow: auto; font-size: 12px; }
         pre .add { color: #7ec87e; } pre .remove { color: #f08080; } pre .hunk { color: #80b0f0; }
         """
@@ -95,7 +98,7 @@ enum SnapshotReportPage {
 
     private static func section(
         _ name: String, kind: String, anchor: String? = nil, next: String? = nil, recorded: String?, now: String?,
-        diff: String? = nil, bands: (rows: [Int], heights: (Int, Int))? = nil
+        diff: String? = nil, bands: (rows: [Int], heights: (Int, Int))? = nil, steps: [String] = []
     ) -> String {
         var header = "<h2>\(escaped(name))<span class=\"kind \(kind)\">\(kind)</span>"
         if recorded != nil, now != nil {
@@ -103,7 +106,7 @@ enum SnapshotReportPage {
         }
         if let next { header += "<a class=\"next\" href=\"#\(next)\">Next change ↓</a>" }
         header += "</h2>\n"
-        var figures = ""
+        var figures = stepsList(steps)
         if let recorded {
             figures += figure("Recorded", class: "recorded", pictures: "<img src=\"\(dataURL(recorded))\" alt=\"recorded: \(escaped(name))\">", bands: bands.map { ($0.rows, $0.heights.0) })
         }
@@ -116,6 +119,13 @@ enum SnapshotReportPage {
             html += "<details open><summary>Text diff</summary><pre>\(highlighted(diff))</pre></details>\n"
         }
         return html + "</section>\n"
+    }
+
+    /// A flow's steps since the checkpoint before, in order: what led to the pictures beside.
+    private static func stepsList(_ steps: [String]) -> String {
+        guard !steps.isEmpty else { return "" }
+        let items = steps.map { "<li>\(escaped($0))</li>" }.joined()
+        return "<div class=\"steps\"><div class=\"caption\">Steps since the checkpoint before</div><ol>\(items)</ol></div>\n"
     }
 
     /// One layout at one width as the latest app and each app version show it now, side by side.

@@ -1,0 +1,37 @@
+import FeedModel
+import Foundation
+
+/// A flow as a file: JSON a person reads and edits, one step to a line.
+extension FlowFile {
+    /// The flow's JSON text.
+    var text: String {
+        var fields = ["\"flow\": \(Self.quoted(title))", "\"source\": \(Self.quoted(source))", "\"size\": [\(size.columns), \(size.rows)]"]
+        if let now { fields.append("\"now\": \(Self.quoted(ISO8601Date.text(now)))") }
+        if let cohort {
+            if !cohort.flags.isEmpty { fields.append("\"flags\": [\(cohort.flags.sorted().map(Self.quoted).joined(separator: ", "))]") }
+            if !cohort.experiments.isEmpty {
+                fields.append("\"experiments\": {\(cohort.experiments.sorted { $0.key < $1.key }.map { "\(Self.quoted($0.key)): \(Self.quoted($0.value))" }.joined(separator: ", "))}")
+            }
+            if let version = cohort.clientVersion { fields.append("\"client_version\": \(Self.quoted(version.description))") }
+        }
+        if let state { fields.append("\"state\": \(Self.quoted(state))") }
+        if let theme { fields.append("\"theme\": \(Self.quoted(theme))") }
+        if !drawsPictures { fields.append("\"images\": \"off\"") }
+        let steps = self.steps.map { "    " + Self.json($0) }.joined(separator: ",\n")
+        fields.append("\"steps\": [\n\(steps)\n  ]")
+        return "{\n" + fields.map { "  " + $0 }.joined(separator: ",\n") + "\n}\n"
+    }
+
+    private static func json(_ step: FlowStep) -> String {
+        switch step {
+        case .keys(let keys): "{\"keys\": [\(keys.map { quoted(FlowKey.name(of: $0)) }.joined(separator: ", "))]}"
+        case .text(let text): "{\"text\": \(quoted(text))}"
+        case .resize(let size): "{\"resize\": [\(size.columns), \(size.rows)]}"
+        case .snapshot(let name): "{\"snapshot\": \(quoted(name))}"
+        }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        CastHeader.quoted(text)
+    }
+}
