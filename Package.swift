@@ -11,6 +11,7 @@ let commandLineDependencies: [Target.Dependency] = [
     "FeedTerminal",
     "FeedLanguageServer",
     "FeedPictures",
+    "FeedFlows",
     .product(name: "ArgumentParser", package: "swift-argument-parser"),
 ]
 
@@ -65,8 +66,11 @@ let package = Package(
         .target(name: "FeedBrowserCore", dependencies: ["FeedModel", "FeedRendering", "FeedInput"], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // The runtime: sources (a directory, HTTP), the state store, the host, the event loop.
         .target(name: "FeedBrowser", dependencies: ["FeedBrowserCore", "FeedModel", "FeedRendering", "FeedInput", "FeedPictures", "CHTTP", .product(name: "GRDB", package: "GRDB.swift")]),
+        // Flow files: a shopper's steps and checkpoints, read and checked the same way by
+        // validate, snapshot and the language server (the runtime that runs them is feedterm's).
+        .target(name: "FeedFlows", dependencies: ["FeedModel", "FeedRendering", "FeedInput", "FeedBrowserCore"]),
         // `feedterm lsp`: the checker, the outline and the preview for editors, over JSON-RPC.
-        .target(name: "FeedLanguageServer", dependencies: ["FeedModel", "FeedRendering", "FeedPictures"]),
+        .target(name: "FeedLanguageServer", dependencies: ["FeedModel", "FeedRendering", "FeedPictures", "FeedFlows"]),
         .executableTarget(
             name: "feedterm",
             dependencies: commandLineDependencies,
@@ -109,7 +113,7 @@ let package = Package(
         .testTarget(name: "FeedPicturesTests", dependencies: ["FeedPictures", "FeedModel", "FeedRendering"], exclude: ["Fixtures"]),
         .testTarget(name: "FeedLanguageServerTests", dependencies: ["FeedLanguageServer", "FeedModel"]),
         .testTarget(name: "FeedBrowserTests", dependencies: ["FeedBrowser", "FeedBrowserCore", "FeedInput", "FeedModel", "FeedFixtures", "FeedRendering", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "feedtermTests", dependencies: ["feedterm", "feedterm-example-host", "FeedModel", "FeedRendering", "FeedBrowserCore", "FeedBrowser"]),
+        .testTarget(name: "feedtermTests", dependencies: ["feedterm", "feedterm-example-host", "FeedModel", "FeedRendering", "FeedBrowserCore", "FeedBrowser", "FeedFlows", "FeedInput"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test: unit, snapshot and end-to-end (the real binary, in tmux; snapshot reports in
 # headless chromium; `feedterm lsp` in Neovim and pytest-lsp; the pre-commit hooks in the real
-# pre-commit; a recording in asciinema: setup installs them when missing), then the release tarball installed and run as a
-# team's CI would, with the toolchain hidden (scripts/check-install.sh). CI calls this.
+# pre-commit; a recording in asciinema: setup installs them when missing), then the release
+# tarball installed and run as a team's CI would, with the toolchain hidden
+# (scripts/check-install.sh). CI calls this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --browser --editors --terminals --hooks --recordings

@@ -1,3 +1,4 @@
+import FeedFlows
 import FeedInput
 import FeedRendering
 import Foundation

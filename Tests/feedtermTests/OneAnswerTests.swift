@@ -71,6 +71,11 @@ import Testing
 
     @Test func validateAndTheEditorAgreeOnEveryFileOfABrokenFolder() throws {
         let shop = try Self.brokenShop()
+        // Flow files beside the layouts: one that is right, one that names no key.
+        let flows = shop.appendingPathComponent("flows")
+        try FileManager.default.createDirectory(at: flows, withIntermediateDirectories: true)
+        try Data(#"{"flow": "ok", "source": "..", "size": [80, 24], "steps": [{"keys": ["Down"]}, {"snapshot": "a"}]}"#.utf8).write(to: flows.appendingPathComponent("ok.json"))
+        try Data("{\"flow\": \"typo\", \"source\": \"..\", \"size\": [80, 24],\n \"steps\": [{\"keys\": [\"Dwn\"]}, {\"snapshot\": \"a\"}]}".utf8).write(to: flows.appendingPathComponent("typo.json"))
         let folder = try Self.validated(["shop"], in: shop.deletingLastPathComponent())
         let files = try #require(FileManager.default.enumerator(at: shop, includingPropertiesForKeys: nil)?.allObjects as? [URL])
             .filter { $0.pathExtension == "json" && !["feedterm.json", "expected.json"].contains($0.lastPathComponent) }
@@ -82,6 +87,8 @@ import Testing
         #expect(withoutPlaces(folder) == withoutPlaces(editor))
         let placed = { (found: [String: Set<String>]) in found.mapValues { $0.filter { !$0.contains(" FT300 ") } } }
         #expect(placed(folder) == placed(editor))
+        #expect(folder[flows.appendingPathComponent("typo.json").path] == ["2:22 FT303 $.steps[0].keys[0]"], "\(folder)")
+        #expect(folder[flows.appendingPathComponent("ok.json").path] == nil, "\(folder)")
         // Deals' coupon carousel and its second page's carousel share an id.
         #expect(folder[shop.appendingPathComponent("deals.json").path]?.contains { $0.contains(" FT314 ") } == true, "\(folder)")
         // The rocket's file is 192×128: its Image's square size contradicts it.

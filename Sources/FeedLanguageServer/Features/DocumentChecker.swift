@@ -1,3 +1,4 @@
+import FeedFlows
 import FeedModel
 import FeedPictures
 import FeedRendering
@@ -28,6 +29,10 @@ enum DocumentChecker {
         let text = path.map { DiskPrefix.hasByteOrderMark(atPath: $0) && !document.bytes.starts(with: DiskPrefix.byteOrderMark) } == true
             ? Data(DiskPrefix.byteOrderMark) + data : data
         let result = decoder.decode(text)
+        // A flow file is checked as one, as validate checks it.
+        if let path, FlowFile.isFlow(data, decoded: result) {
+            return DocumentCheck(version: document.version, entries: FlowFile.diagnostics(of: data, at: URL(fileURLWithPath: path)).map { entry($0, in: document) }, references: [])
+        }
         var found = result.diagnostics + sourceProblems(of: path, references: result.references, context: context, decoder: decoder)
         if let path {
             found = found.filter { !context.config.ignores($0.code, in: path) }

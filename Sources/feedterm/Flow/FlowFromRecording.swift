@@ -1,3 +1,4 @@
+import FeedFlows
 import FeedInput
 
 /// The steps a recording's input makes: its keys, grouped, with a checkpoint at each pause

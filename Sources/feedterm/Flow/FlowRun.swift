@@ -1,5 +1,6 @@
 import FeedBrowser
 import FeedBrowserCore
+import FeedFlows
 import FeedModel
 import FeedPictures
 import FeedRendering

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedFlows
 import FeedInput
 import FeedModel
 import FeedRendering

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedFlows
 import FeedModel
 import FeedRendering
 import Foundation

@@ -1,3 +1,4 @@
+import FeedFlows
 import FeedModel
 import FeedRendering
 import Foundation

@@ -2,29 +2,29 @@ import FeedInput
 
 /// A key as a flow file names it (`Down`, `Enter`, `f`), and as a terminal sends it, for
 /// recordings (`ESC [ B`).
-enum FlowKey {
+package enum FlowKey {
     /// The names of the keys that are not one character, as flow files write them.
-    static let named: [(name: String, key: Key)] = [
+    package static let named: [(name: String, key: Key)] = [
         ("Up", .up), ("Down", .down), ("Left", .left), ("Right", .right), ("Enter", .enter), ("Tab", .tab),
         ("BackTab", .backTab), ("Escape", .escape), ("Home", .home), ("End", .end), ("PageUp", .pageUp),
         ("PageDown", .pageDown), ("Backspace", .backspace),
     ]
 
     /// The key a flow file's name stands for: one of `named`, or any one printable character.
-    static func key(named name: String) -> Key? {
+    package static func key(named name: String) -> Key? {
         if let key = named.first(where: { $0.name == name })?.key { return key }
         guard name.count == 1, let character = name.first, character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else { return nil }
         return .character(character)
     }
 
     /// A key's name in a flow file.
-    static func name(of key: Key) -> String {
+    package static func name(of key: Key) -> String {
         if case .character(let character) = key { return String(character) }
         return named.first { $0.key == key }?.name ?? ""
     }
 
     /// What a terminal in its application mode sends for `key`, as a recording writes it.
-    static func bytes(of key: Key) -> String {
+    package static func bytes(of key: Key) -> String {
         switch key {
         case .up: "\u{1B}OA"
         case .down: "\u{1B}OB"
@@ -46,7 +46,7 @@ enum FlowKey {
     /// The keys a recording's input text holds, in order: each terminal sequence `bytes(of:)`
     /// writes (and the cursor keys' normal-mode forms, `ESC [ A`), and each character. What is
     /// not a key (a mouse report) is skipped and counted in `skipped`.
-    static func keys(in text: String, skipped: inout Int) -> [Key] {
+    package static func keys(in text: String, skipped: inout Int) -> [Key] {
         var sequences: [(String, Key)] = named.map { (bytes(of: $0.key), $0.key) }
         sequences += [("\u{1B}[A", .up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left), ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\n", .enter), ("\u{8}", .backspace)]
         // Longest first, so that Esc never takes the start of an arrow.

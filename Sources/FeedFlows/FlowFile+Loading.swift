@@ -5,13 +5,33 @@ import Foundation
 /// Reading a flow file, and what its values name: the source, the state file, the theme.
 extension FlowFile {
     /// Whether `data` is a flow file: a JSON object with `"flow"` at its top.
-    static func isFlow(_ data: Data) -> Bool {
+    package static func isFlow(_ data: Data) -> Bool {
         (try? JSONDocument.decode(Marker.self, from: data))?.isFlow ?? false
+    }
+
+    /// Whether `data`, which `result` says is neither a feed nor a module, is a flow file: a
+    /// layout never pays for the question.
+    package static func isFlow(_ data: Data, decoded result: FeedDecodeResult) -> Bool {
+        result.document == nil && result.diagnostics.contains { $0.code == .wrongTopLevel && $0.path == JSONPath.root } && isFlow(data)
+    }
+
+    /// What validate and the editor report for the flow file in `data`, at `url`: its warnings,
+    /// or the problem that refuses it, located.
+    package static func diagnostics(of data: Data, at url: URL) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        do {
+            _ = try load(data, at: url, warnings: &warnings)
+            return warnings
+        } catch let problem as Diagnostic {
+            return [problem]
+        } catch {
+            return [.error(JSONPath.root, "\(error)", code: .unreadableDocument)]
+        }
     }
 
     /// The flow in `data`, read from the file at `url`, with its warnings (keys it does not
     /// know). A problem, in the JSON or in what it names, is thrown as a located `Diagnostic`.
-    static func load(_ data: Data, at url: URL, warnings: inout [Diagnostic]) throws -> FlowFile {
+    package static func load(_ data: Data, at url: URL, warnings: inout [Diagnostic]) throws -> FlowFile {
         let flow = try JSONDocument.decode(FlowFile.self, from: data, warnings: &warnings)
         if let problem = flow.problem(near: url.deletingLastPathComponent()) {
             var located = [problem]
@@ -22,7 +42,7 @@ extension FlowFile {
     }
 
     /// The flow in the file at `path`, read within the limits every file is read with.
-    static func load(contentsOf path: String, warnings: inout [Diagnostic]) throws -> FlowFile {
+    package static func load(contentsOf path: String, warnings: inout [Diagnostic]) throws -> FlowFile {
         let data: Data
         do {
             data = try DocumentFile.contents(ofFile: path)
@@ -33,15 +53,15 @@ extension FlowFile {
     }
 
     /// The source's folder, when it is one: relative to the folder the flow file is in.
-    func sourceFolder(near folder: URL) -> URL? {
+    package func sourceFolder(near folder: URL) -> URL? {
         isWebSource ? nil : URL(fileURLWithPath: source, relativeTo: folder).standardizedFileURL
     }
 
     /// Whether the source is an http(s) base URL.
-    var isWebSource: Bool { source.hasPrefix("http://") || source.hasPrefix("https://") }
+    package var isWebSource: Bool { source.hasPrefix("http://") || source.hasPrefix("https://") }
 
     /// The state file to start from, relative to the flow file's folder.
-    func stateFile(near folder: URL) -> URL? {
+    package func stateFile(near folder: URL) -> URL? {
         state.map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
     }
 

@@ -8,46 +8,59 @@ import Foundation
 /// {"flow": "favorite a card from Home", "source": "../layouts", "size": [100, 30],
 ///  "steps": [{"keys": ["Down"]}, {"snapshot": "focused"}]}
 /// ```
-struct FlowFile {
+package struct FlowFile {
     /// The key that tells a flow file from a layout.
-    static let marker = "flow"
+    package static let marker = "flow"
 
     /// What the flow does, in words.
-    var title: String
+    package var title: String
     /// A folder, relative to the flow file, or an http(s) base URL.
-    var source: String
+    package var source: String
     /// The terminal's size at the start.
-    var size: FlowSize
+    package var size: FlowSize
     /// Who is looking, as `browse --flag`, `--experiment` and `--client-version` say it; nil
     /// when the flow names none (the project config's cohort then).
-    var cohort: Cohort?
+    package var cohort: Cohort?
     /// The time the whole flow runs at (coupons, orders); nil is the time of the run.
-    var now: Date?
+    package var now: Date?
     /// A state file to start from, relative to the flow file (copied, never changed); nil
     /// starts with nothing kept.
-    var state: String?
+    package var state: String?
     /// A built-in theme's name; nil draws in the snapshot run's theme.
-    var theme: String?
+    package var theme: String?
     /// Whether pictures are drawn as cells (true) or as their placeholders.
-    var drawsPictures: Bool
+    package var drawsPictures: Bool
     /// The steps, in order.
-    var steps: [FlowStep]
+    package var steps: [FlowStep]
     /// Where the values that name files and themes stand, for problems found after decoding.
     var places: [CodingKeys: (path: String, offset: Int?)] = [:]
 
+    /// A flow of `steps` on `source` at `size`; the rest as a flow file that leaves them out.
+    package init(title: String, source: String, size: FlowSize, cohort: Cohort? = nil, now: Date? = nil, state: String? = nil, theme: String? = nil, drawsPictures: Bool = true, steps: [FlowStep]) {
+        self.title = title
+        self.source = source
+        self.size = size
+        self.cohort = cohort
+        self.now = now
+        self.state = state
+        self.theme = theme
+        self.drawsPictures = drawsPictures
+        self.steps = steps
+    }
+
     /// The checkpoints' names, in order.
-    var checkpoints: [String] {
+    package var checkpoints: [String] {
         steps.compactMap { if case .snapshot(let name) = $0 { name } else { nil } }
     }
 }
 
 extension FlowFile: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case flow, source, size, flags, experiments, state, theme, images, steps, now
         case clientVersion = "client_version"
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
         title = try container.requireV3(String.self, forKey: .flow)
         source = try container.requireV3(String.self, forKey: .source)

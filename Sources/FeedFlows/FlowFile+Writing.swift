@@ -4,7 +4,7 @@ import Foundation
 /// A flow as a file: JSON a person reads and edits, one step to a line.
 extension FlowFile {
     /// The flow's JSON text.
-    var text: String {
+    package var text: String {
         var fields = ["\"flow\": \(Self.quoted(title))", "\"source\": \(Self.quoted(source))", "\"size\": [\(size.columns), \(size.rows)]"]
         if let now { fields.append("\"now\": \(Self.quoted(ISO8601Date.text(now)))") }
         if let cohort {
@@ -32,6 +32,8 @@ extension FlowFile {
     }
 
     private static func quoted(_ text: String) -> String {
-        CastHeader.quoted(text)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
     }
 }

@@ -2,7 +2,7 @@ import FeedInput
 import FeedModel
 
 /// One step of a flow: keys pressed, text typed, the terminal resized, or a checkpoint.
-enum FlowStep: Equatable {
+package enum FlowStep: Equatable {
     /// Keys pressed one after another.
     case keys([Key])
     /// Text typed into whatever has the keys (the search prompt), a character at a time.
@@ -13,7 +13,7 @@ enum FlowStep: Equatable {
     case snapshot(String)
 
     /// How the step reads in a report: `keys Down Down`, `text "walnut"`.
-    var summary: String {
+    package var summary: String {
         switch self {
         case .keys(let keys): "keys " + keys.map(FlowKey.name).joined(separator: " ")
         case .text(let text): "text \"\(text)\""
@@ -24,12 +24,12 @@ enum FlowStep: Equatable {
 }
 
 extension FlowStep: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case keys, text, resize, snapshot
     }
 
     /// A step is an object with exactly one of its four keys.
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
         let present = CodingKeys.allCases.filter(container.contains)
         guard present.count == 1, let kind = present.first else {
@@ -61,7 +61,7 @@ extension FlowStep: Decodable {
     }
 
     /// Whether `name` can name a checkpoint: it becomes part of a file's name.
-    static func isCheckpointName(_ name: String) -> Bool {
+    package static func isCheckpointName(_ name: String) -> Bool {
         // It ends a snapshot's name, where a number would read as a width and app- as a version.
         (1...64).contains(name.count) && name.first?.isLetter == true && !name.hasPrefix("app-")
             && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }
