@@ -41,6 +41,39 @@ struct FlowCommandTests {
         #expect(report.contains("Steps since the checkpoint before</div><ol><li>keys Down Down f</li></ol>"))
     }
 
+    /// A flow that cannot be run is reported by snapshot as validate reports it, and nothing
+    /// of it is recorded.
+    @Test func snapshotReportsABrokenFlowWithItsPlaceAndRecordsNothingOfIt() throws {
+        let root = try SnapshotCommandTests.workspace().layouts.deletingLastPathComponent()
+        try Data("{\"flow\": \"x\", \"source\": \"layouts\", \"size\": [80, 24],\n \"steps\": [{\"resize\": [80]}, {\"snapshot\": \"a\"}]}".utf8)
+            .write(to: root.appendingPathComponent("broken.json"))
+        let record = try FeedtermProcess.run(["snapshot", "record", "broken.json", "--out", "snapshots/"], directory: root)
+        #expect(record.status == 1)
+        #expect(record.stderr.contains("broken.json:2:23: error: $.steps[0].resize: a size is [columns, rows]"), "\(record.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("snapshots/broken.json@a.txt").path))
+    }
+
+    /// The same steps over a folder and over an HTTP server that serves it draw the same
+    /// checkpoints: loads are taken in the order they were asked for, wherever they come from.
+    @Test func aFlowOverAServerDrawsWhatItDrawsOverTheFolder() throws {
+        let server = try LocalHTTPServer(serving: FeedtermProcess.root.appendingPathComponent("layouts").resolvingSymlinksInPath().path)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-flows-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let search = try String(contentsOf: FeedtermProcess.root.appendingPathComponent("Tests/Flows/search.json"), encoding: .utf8)
+        let layouts = FeedtermProcess.root.appendingPathComponent("layouts").path
+        try Data(search.replacingOccurrences(of: "../../layouts", with: layouts).utf8).write(to: folder.appendingPathComponent("folder.json"))
+        try Data(search.replacingOccurrences(of: "../../layouts", with: server.base.absoluteString).utf8).write(to: folder.appendingPathComponent("served.json"))
+        let out = folder.appendingPathComponent("snapshots")
+        let record = try FeedtermProcess.run(["snapshot", "record", folder.path, "--out", out.path, "--root", folder.path])
+        #expect(record.status == 0, "\(record.stderr)")
+        for checkpoint in ["typed", "results", "opened"] {
+            let overFolder = try String(contentsOf: out.appendingPathComponent("folder.json@\(checkpoint).txt"), encoding: .utf8)
+            let overServer = try String(contentsOf: out.appendingPathComponent("served.json@\(checkpoint).txt"), encoding: .utf8)
+            #expect(overFolder == overServer, "\(checkpoint)")
+        }
+        #expect(try String(contentsOf: out.appendingPathComponent("served.json@opened.txt"), encoding: .utf8).contains("Walnut cutting board, end grain"))
+    }
+
     @Test(arguments: [
         (#""size": [100, 3]"#, "4:11: error: $.size: a size is [columns, rows]"),
         (#""steps": [{"keys": ["Dwn"]}, {"snapshot": "a"}]"#, "error: $.steps[0].keys[0]: 'Dwn' is no key: name one of Up, Down"),
