@@ -12,7 +12,14 @@ extension FlowFile {
     /// Whether `data`, which `result` says is neither a feed nor a module, is a flow file: a
     /// layout never pays for the question.
     package static func isFlow(_ data: Data, decoded result: FeedDecodeResult) -> Bool {
-        result.document == nil && result.diagnostics.contains { $0.code == .wrongTopLevel && $0.path == JSONPath.root } && isFlow(data)
+        mayBeFlow(result) && isFlow(data)
+    }
+
+    /// Whether a document that `result` says is neither a feed nor a module may be a flow
+    /// file: asked before its bytes are read again, so a file that could not be read (a FIFO
+    /// nobody writes to) is never waited for twice.
+    package static func mayBeFlow(_ result: FeedDecodeResult) -> Bool {
+        result.document == nil && result.diagnostics.contains { $0.code == .wrongTopLevel && $0.path == JSONPath.root }
     }
 
     /// What validate and the editor report for the flow file in `data`, at `url`: its warnings,

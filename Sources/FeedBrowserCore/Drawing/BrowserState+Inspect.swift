@@ -5,25 +5,19 @@ import FeedRendering
 extension BrowserState {
     /// Asks for the focused element's place and JSON; the panel opens at once and fills in
     /// when the runtime has read the document again.
-    mutating func inspectFocused(in environment: BrowserEnvironment) -> [Effect] {
-        guard let focus = screen.focus, focus.module < screen.list.count else {
-            statusMessage = .nothingToInspect
-            return []
-        }
+    mutating func inspectFocused(in environment: BrowserEnvironment) -> Outcome {
+        guard let focus = screen.focus, focus.module < screen.list.count else { return .status(.nothingToInspect) }
         let list = screen.list
         let module = list.modules[focus.module]
-        guard let path = list.document(of: focus.module), module.type != HiddenModule.typeName else {
-            statusMessage = .builtByTheBrowser
-            return []
-        }
+        guard let path = list.document(of: focus.module), module.type != HiddenModule.typeName else { return .status(.builtByTheBrowser) }
         let stops = layout(in: environment).list.focusPlan(focus.module).stops
         let stop = stops.indices.contains(focus.element) ? stops[focus.element] : nil
         let request = InspectRequest(
             path: path, modulePosition: module.position, steps: ElementAddress.steps(for: stop, in: module),
             moduleType: module.type, moduleID: module.id, part: ElementAddress.name(of: stop?.part), action: stop?.action
         )
-        overlays.shown = .inspector(InspectorPanel(title: request.part, lines: ["Reading \(path) …"], isPending: true), offset: 0)
-        return [.inspect(request)]
+        let pending = InspectorPanel(title: request.part, lines: ["Reading \(path) …"], isPending: true)
+        return run(OverlaysFeature.self, .show(.inspector(pending, offset: 0)), on: \.overlays, in: environment) + Outcome([.inspect(request)])
     }
 
     /// Whether the inspect panel is open and waiting for its document.

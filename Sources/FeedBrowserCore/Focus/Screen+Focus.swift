@@ -1,8 +1,7 @@
 import FeedRendering
 
-/// The focus and scroll feature: which actionable element of a screen is selected, how keys
-/// move it, and keeping it in view. Its state is the screen's own (focus, scroll anchor,
-/// carousel positions), so each screen comes back as it was left.
+/// What the focus feature (`FocusFeature`) does to a screen: which actionable element is
+/// selected, how keys move it, and keeping it in view.
 extension Screen {
     /// Moves focus or scrolls for one key, wheel or resize.
     mutating func update(_ move: FocusMove, in layout: ScreenLayout) {

@@ -1,6 +1,7 @@
 import FeedModel
 
-/// What the shopper asks of the shopper feature: an action of the feed, or a key of the Cart.
+/// What the shopper asks of the shopper feature: an action of the feed, or a key of the Cart;
+/// or what the state store keeps, read back.
 enum ShopperIntent: Equatable {
     /// Favorites or un-favorites a listing.
     case toggleFavorite(ListingCard)
@@ -16,4 +17,7 @@ enum ShopperIntent: Equatable {
     case applyCoupon(code: String, shopID: Int?)
     /// y after o: the cart becomes an order.
     case checkOut
+    /// What the state store keeps, read at start, after a save the store completes (an order)
+    /// and on r, with what another browser on the same state changed meanwhile.
+    case keep(KeptState)
 }

@@ -1,12 +1,14 @@
 import FeedModel
 import FeedRendering
 
-/// The whole browser as a value, composed of features that each own their state and return
-/// their effects: navigation and loading (`Navigation`), focus and scroll (each `Screen`'s),
-/// the shopper (`ShopperState`), overlays (`Overlays`) and impressions (`Impressions`).
+/// The whole browser as a value, composed of features of one shape (`Feature`): navigation
+/// (`Navigation`), focus and scroll (each `Screen`'s), the shopper (`ShopperState`), overlays
+/// (`Overlays`) and impressions (`Impressions`) own their parts of it; keys, actions, the cart,
+/// loading and pictures act on the whole.
 ///
-/// `update(_:in:)` hands each event to the features it concerns and returns the effects to
-/// perform (loads, saves, actions for the host, impressions); `frame(in:)` draws it. Neither
+/// `update(_:in:)` turns each event into the features' actions, gathers their outcomes, sets
+/// the status line from them, and returns the effects to perform (loads, saves, actions for
+/// the host, impressions); `frame(in:)` draws it. Neither
 /// does any I/O, so tests drive it with events alone and the runtime (`BrowserRuntime`) does
 /// every effect off the event loop. What it is drawn with and who reads it come from a
 /// `BrowserEnvironment`, passed in: the state is a plain value, and tests may compare a whole
@@ -120,18 +122,18 @@ public struct BrowserState: Equatable {
     }
 
     /// Moves focus or scrolls the current screen.
-    mutating func moveFocus(_ move: FocusMove, in environment: BrowserEnvironment) {
-        screen.update(move, in: layout(in: environment))
+    mutating func moveFocus(_ move: FocusMove, in environment: BrowserEnvironment) -> Outcome {
+        run(FocusFeature.self, .move(move, layout(in: environment)), on: \.screen, in: environment)
     }
 
     /// Focuses an element of the current screen and scrolls to show it.
-    mutating func setFocus(_ element: ElementID, in environment: BrowserEnvironment) {
-        screen.setFocus(element, in: layout(in: environment))
+    mutating func setFocus(_ element: ElementID, in environment: BrowserEnvironment) -> Outcome {
+        run(FocusFeature.self, .focus(element, layout(in: environment)), on: \.screen, in: environment)
     }
 
     /// Focuses the first element in view on the current screen.
-    mutating func focusFirstVisible(in environment: BrowserEnvironment) {
-        screen.focusFirstVisible(in: layout(in: environment))
+    mutating func focusFirstVisible(in environment: BrowserEnvironment) -> Outcome {
+        run(FocusFeature.self, .focusFirstVisible(layout(in: environment)), on: \.screen, in: environment)
     }
 
     /// The current screen's focused element's hotspot, if it is drawn.

@@ -62,10 +62,11 @@ extension BrowserState {
 
     /// Rebuilds Favorites and the cart after the shopper's state changed, keeping where their
     /// focus was.
-    mutating func refreshBuiltScreens(in environment: BrowserEnvironment) {
+    mutating func refreshBuiltScreens(in environment: BrowserEnvironment) -> Outcome {
         refresh(.favorites, with: favoritesScreen(), in: environment)
         refresh(.cart, with: cartScreen(), in: environment)
-        if activeTab == .favorites || activeTab == .cart { moveFocus(.keepInView, in: environment) }
+        guard activeTab == .favorites || activeTab == .cart else { return .none }
+        return moveFocus(.keepInView, in: environment)
     }
 
     /// Puts a rebuilt root screen on a tab, where the old one was scrolled and focused.
@@ -80,12 +81,9 @@ extension BrowserState {
 
     /// Pushes a screen of every listing loaded so far whose title, shop name, tags or
     /// description hold every word of the query (`SearchIndex`).
-    mutating func search(_ query: String, in environment: BrowserEnvironment) {
+    mutating func search(_ query: String, in environment: BrowserEnvironment) -> Outcome {
         let trimmed = String(query.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-        guard !trimmed.isEmpty else {
-            statusMessage = .emptySearch
-            return
-        }
+        guard !trimmed.isEmpty else { return .status(.emptySearch) }
         let matches = searchIndex.matches(trimmed, in: catalogue)
         let title = "Search: \(trimmed)"
         let count = matches.count == 1 ? "1 listing" : "\(matches.count) listings"
@@ -95,7 +93,7 @@ extension BrowserState {
         } else {
             modules = [Module(id: "search-results", type: ModuleType.listingGrid.name, payload: ListingGrid(header: Header(title: title, subtitle: "\(count) in every feed loaded so far"), listings: matches))]
         }
-        go(.push(Screen(id: navigation.newScreenID(), kind: .search(trimmed), title: title, list: ModuleList(modules: modules))), in: environment)
-        statusMessage = .searchResults(query: trimmed, count: matches.count)
+        let screen = Screen(id: navigation.newScreenID(), kind: .search(trimmed), title: title, list: ModuleList(modules: modules))
+        return go(.push(screen), in: environment) + .status(.searchResults(query: trimmed, count: matches.count))
     }
 }

@@ -1,10 +1,9 @@
-import FeedInput
 import FeedModel
 import FeedRendering
 import FoundationEssentials
 
-/// The Cart tab: its lines with per-currency totals and past orders; + − x change the focused
-/// line (or, on a listing's screen, that listing), and o checks out after a y.
+/// The Cart tab's screen: its lines with per-currency totals and past orders (`CartFeature`
+/// handles its keys).
 extension BrowserState {
     /// The cart screen, built from the shopper's kept state.
     mutating func cartScreen() -> Screen {
@@ -31,45 +30,6 @@ extension BrowserState {
             modules.append(Self.header("order-\(order.number)", "Order \(order.number) · \(Self.dateText(order.placedAt)) · \(CartLine.totals(of: order.lines))", items))
         }
         return Screen(id: navigation.newScreenID(), kind: .cart, title: "Cart", list: ModuleList(modules: modules))
-    }
-
-    /// + − x on the Cart tab (the focused line) or a listing's screen (that listing); o checks out.
-    /// Returns the effects, or nil for a key that means nothing here.
-    mutating func handleCartKey(_ key: Key, in environment: BrowserEnvironment) -> [Effect]? {
-        guard case .character(let character) = key, "+=-xo".contains(character) else { return nil }
-        if character == "o" {
-            guard activeTab == .cart, !shopper.kept.cart.isEmpty else {
-                statusMessage = activeTab == .cart ? .cartEmpty : .checkoutFromCart
-                return []
-            }
-            overlays.shown = .confirmCheckout
-            return []
-        }
-        guard let card = cartKeyTarget() else { return nil }
-        let intent: ShopperIntent = switch character {
-        case "+", "=": .changeQuantity(card, by: 1)
-        case "-": .changeQuantity(card, by: -1)
-        default: .removeFromCart(card)
-        }
-        return shop(intent, in: environment)
-    }
-
-    /// The listing + − x act on: the focused cart line, or the listing whose screen this is.
-    private func cartKeyTarget() -> ListingCard? {
-        if activeTab == .cart, navigation.stack.count == 1, let focus = screen.focus,
-           let line = screen.list.modules[focus.module].payload as? CartLinePayload {
-            return line.line.listing
-        }
-        if case .listing(let listingID) = screen.kind { return knownCard(listingID) }
-        return nil
-    }
-
-    /// y after o: the cart becomes an order, and the reader goes back to Home, at its top.
-    mutating func checkOut(in environment: BrowserEnvironment) -> [Effect] {
-        let outcome = shopper.update(.checkOut)
-        go(.openAtTop(.home), in: environment)
-        statusMessage = outcome.status
-        return outcome.effects
     }
 
     /// "Nov 23, 2026 14:05 UTC": worked out from the seconds, in the core's own code, since

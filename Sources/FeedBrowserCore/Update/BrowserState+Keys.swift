@@ -2,62 +2,61 @@ import FeedInput
 import FeedModel
 import FeedRendering
 
-/// What each key does; `HelpText` lists the same keys for people.
-extension BrowserState {
-    /// One key: the state changed, and the effects it asks for.
-    mutating func handle(_ key: Key, in environment: BrowserEnvironment) -> [Effect] {
-        if overlays.shown != nil {
-            return handleOverlayKey(key, in: environment)
+/// The keys feature: what each key does, as actions of the other features; `HelpText` lists
+/// the same keys for people.
+enum KeysFeature: Feature {
+    /// One key: the state changed, and what comes of it.
+    static func update(_ state: inout BrowserState, _ key: Key, in environment: BrowserEnvironment) -> Outcome {
+        if state.overlays.shown != nil {
+            return overlayKey(key, on: &state, in: environment)
         }
         switch key {
-        case .up, .character("k"): moveFocus(.up, in: environment)
-        case .down, .character("j"): moveFocus(.down, in: environment)
-        case .left, .character("h"): moveFocus(.left, in: environment)
-        case .right, .character("l"): moveFocus(.right, in: environment)
-        case .tab: moveFocus(.nextModule, in: environment)
-        case .backTab: moveFocus(.previousModule, in: environment)
-        case .enter: return activateFocused(in: environment)
-        case .character("f"): return favoriteFocused(in: environment)
-        case .escape, .backspace: go(.back, in: environment)
-        case .character("1"): go(.switchTab(.home), in: environment)
-        case .character("2"): go(.switchTab(.deals), in: environment)
-        case .character("3"): go(.switchTab(.favorites), in: environment)
-        case .character("4"), .character("c"): go(.switchTab(.cart), in: environment)
-        case .pageDown, .character(" "): moveFocus(.pageDown, in: environment)
-        case .pageUp: moveFocus(.pageUp, in: environment)
-        case .home, .character("g"): moveFocus(.top, in: environment)
-        case .end, .character("G"): moveFocus(.end, in: environment)
-        case .character("r"): return reload(in: environment)
-        case .character("/"): overlays.shown = .searchPrompt("")
-        case .character("d"): overlays.shown = .diagnostics(offset: 0)
-        case .character("i"): return inspectFocused(in: environment)
-        case .character("?"): overlays.shown = .help
-        case .character("q"): isFinished = true
+        case .up, .character("k"): return state.moveFocus(.up, in: environment)
+        case .down, .character("j"): return state.moveFocus(.down, in: environment)
+        case .left, .character("h"): return state.moveFocus(.left, in: environment)
+        case .right, .character("l"): return state.moveFocus(.right, in: environment)
+        case .tab: return state.moveFocus(.nextModule, in: environment)
+        case .backTab: return state.moveFocus(.previousModule, in: environment)
+        case .enter: return state.run(ActionsFeature.self, .activateFocused, on: \.self, in: environment)
+        case .character("f"): return state.run(ActionsFeature.self, .favoriteFocused, on: \.self, in: environment)
+        case .escape, .backspace: return state.go(.back, in: environment)
+        case .character("1"): return state.go(.switchTab(.home), in: environment)
+        case .character("2"): return state.go(.switchTab(.deals), in: environment)
+        case .character("3"): return state.go(.switchTab(.favorites), in: environment)
+        case .character("4"), .character("c"): return state.go(.switchTab(.cart), in: environment)
+        case .pageDown, .character(" "): return state.moveFocus(.pageDown, in: environment)
+        case .pageUp: return state.moveFocus(.pageUp, in: environment)
+        case .home, .character("g"): return state.moveFocus(.top, in: environment)
+        case .end, .character("G"): return state.moveFocus(.end, in: environment)
+        case .character("r"): return state.run(LoadingFeature.self, .reload, on: \.self, in: environment)
+        case .character("/"): return state.run(OverlaysFeature.self, .show(.searchPrompt("")), on: \.overlays, in: environment)
+        case .character("d"): return state.run(OverlaysFeature.self, .show(.diagnostics(offset: 0)), on: \.overlays, in: environment)
+        case .character("i"): return state.inspectFocused(in: environment)
+        case .character("?"): return state.run(OverlaysFeature.self, .show(.help), on: \.overlays, in: environment)
+        case .character("q"):
+            state.isFinished = true
+            return .none
         case .character(let other):
-            guard let effects = handleCartKey(key, in: environment) else {
-                statusMessage = .noCommand(other)
-                return []
-            }
-            return effects
+            guard "+=-xo".contains(other) else { return .status(.noCommand(other)) }
+            return state.run(CartFeature.self, .key(other), on: \.self, in: environment)
         }
-        return []
     }
 
-    /// A key while an overlay shows: the overlay takes it, and says what else to do.
-    private mutating func handleOverlayKey(_ key: Key, in environment: BrowserEnvironment) -> [Effect] {
-        switch overlays.update(key, panel: panelSize) {
-        case .handled:
-            break
-        case .status(let message):
-            statusMessage = message
-        case .quit:
-            isFinished = true
-        case .checkOut:
-            return checkOut(in: environment)
-        case .search(let query):
-            // Search is an action like any other: the host hears of it first.
-            return [.perform(.search(query: query))]
+    /// A key while an overlay shows: the overlay takes it, and asks for what else to do.
+    private static func overlayKey(_ key: Key, on state: inout BrowserState, in environment: BrowserEnvironment) -> Outcome {
+        var outcome = state.run(OverlaysFeature.self, .key(key, panel: state.panelSize), on: \.overlays, in: environment)
+        for ask in outcome.asks {
+            switch ask {
+            case .quit:
+                state.isFinished = true
+            case .checkOut:
+                outcome += state.run(CartFeature.self, .checkOut, on: \.self, in: environment)
+            case .search(let query):
+                // Search is an action like any other: the host hears of it first.
+                outcome += Outcome([.perform(.search(query: query))])
+            }
         }
-        return []
+        outcome.asks = []
+        return outcome
     }
 }

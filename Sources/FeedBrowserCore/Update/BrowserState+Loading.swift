@@ -12,43 +12,41 @@ extension BrowserState {
     }
 
     /// Pushes a screen that loads `kind` on the current tab; returns its load.
-    mutating func pushLoading(_ kind: ScreenKind, title: String, in environment: BrowserEnvironment) -> [Effect] {
+    mutating func pushLoading(_ kind: ScreenKind, title: String, in environment: BrowserEnvironment) -> Outcome {
         let (loading, effects) = loadingScreen(kind, title: title)
-        go(.push(loading), in: environment)
-        statusMessage = .loading(title: title)
-        return effects
+        return go(.push(loading), in: environment) + Outcome(effects, status: .loading(title: title))
     }
 
     /// A load's result, given to what asked for it; dropped when the reader has left that
     /// screen. Returns the loads of the placeholders it brings.
-    mutating func receive(_ result: FeedDecodeResult?, for id: LoadID, in environment: BrowserEnvironment) -> [Effect] {
-        guard let purpose = navigation.loads.finish(id) else { return [] }
+    mutating func receive(_ result: FeedDecodeResult?, for id: LoadID, in environment: BrowserEnvironment) -> Outcome {
+        guard let purpose = navigation.loads.finish(id) else { return .none }
         switch purpose {
         case .screen(let screenID):
-            guard var target = navigation.screen(screenID) else { return [] }
+            guard var target = navigation.screen(screenID) else { return .none }
             fill(&target, with: result, in: environment)
             navigation.update(screenID) { $0 = target }
             remember(result, in: environment)
             let effects = startDeferredSlots(of: screenID)
             if case .shop(let shopID) = target.kind, target.problem == nil { shopNames[shopID] = target.title }
-            guard screen.id == screenID else { return effects }
-            moveFocus(.keepInView, in: environment)
+            guard screen.id == screenID else { return Outcome(effects) }
+            let focused = Outcome(effects) + moveFocus(.keepInView, in: environment)
             if let problem = screen.problem {
-                statusMessage = .problem(problem)
+                return focused + .status(.problem(problem))
             } else if result == nil, case .listing(let listingID) = screen.kind {
-                statusMessage = .builtFromCard(title: screen.title, listingID: listingID)
+                return focused + .status(.builtFromCard(title: screen.title, listingID: listingID))
             } else if case .loading = statusMessage {
                 // Only a screen the reader opened says it arrived; the first Home keeps the hint.
-                statusMessage = .showing(title: screen.title)
+                return focused + .status(.showing(title: screen.title))
             }
-            return effects
+            return focused
         case .reload(let screenID):
             return reloaded(screenID, with: result, in: environment)
         case .slot(let screenID, let key):
             return fillSlot(key, of: screenID, with: result, in: environment)
         case .picture:
             // A picture's answer comes as `.pictureLoaded`, never as a document.
-            return []
+            return .none
         }
     }
 
@@ -99,31 +97,25 @@ extension BrowserState {
     /// r: tries failed placeholders again, else reads the screen again, keeping what it shows.
     /// Favorites and the Cart read the kept state again: what another browser on the same
     /// state file changed shows then (it is read at start and on r, never per key).
-    mutating func reload(in environment: BrowserEnvironment) -> [Effect] {
+    mutating func reload(in environment: BrowserEnvironment) -> Outcome {
         let failed = screen.slots.filter { if case .failed = $0.value.state { true } else { false } }
         if !failed.isEmpty {
             let screenID = screen.id
             // Its failed pictures too: with no problem kept, the update asks for them again.
             navigation.update(screenID) { $0.pictureProblems = [:] }
-            statusMessage = .retrying(parts: failed.count, title: screen.title)
-            return failed.keys.sorted().flatMap { startSlot($0, on: screenID) }
+            let title = screen.title
+            return Outcome(failed.keys.sorted().flatMap { startSlot($0, on: screenID) }, status: .retrying(parts: failed.count, title: title))
         }
         guard let path = screen.kind.path else {
-            guard screen.kind == .favorites || screen.kind == .cart else {
-                statusMessage = .nothingToReload
-                return []
-            }
-            refreshBuiltScreens(in: environment)
-            statusMessage = .readingKeptState(title: screen.title)
-            return [.loadState]
+            guard screen.kind == .favorites || screen.kind == .cart else { return .status(.nothingToReload) }
+            return refreshBuiltScreens(in: environment) + Outcome([.loadState], status: .readingKeptState(title: screen.title))
         }
-        statusMessage = .reloading(title: screen.title)
-        return [.load(navigation.loads.start(path, for: .reload(screen.id))), .loadState]
+        return Outcome([.load(navigation.loads.start(path, for: .reload(screen.id))), .loadState], status: .reloading(title: screen.title))
     }
 
     /// A reload's result: a fresh screen where it stood, or, when it failed, what was there.
-    private mutating func reloaded(_ screenID: ScreenID, with result: FeedDecodeResult?, in environment: BrowserEnvironment) -> [Effect] {
-        guard let current = navigation.screen(screenID) else { return [] }
+    private mutating func reloaded(_ screenID: ScreenID, with result: FeedDecodeResult?, in environment: BrowserEnvironment) -> Outcome {
+        guard let current = navigation.screen(screenID) else { return .none }
         var fresh = current
         fill(&fresh, with: result, in: environment)
         // A reload that fails keeps what the screen showed, and says what failed.
@@ -131,17 +123,14 @@ extension BrowserState {
             navigation.update(screenID) { kept in
                 kept.reloadFailure = fresh.listedProblems.map { $0.prefixed("Reload failed (the screen shows what was loaded before): ") }
             }
-            if self.screen.id == screenID { statusMessage = .reloadFailed(problem: problem) }
-            return []
+            return self.screen.id == screenID ? .status(.reloadFailed(problem: problem)) : .none
         }
         remember(result, in: environment)
         fresh.clampAnchor(in: environment.layout(of: fresh.list, width: width), viewport: viewport)
         navigation.update(screenID) { $0 = fresh }
-        let effects = startDeferredSlots(of: screenID)
+        let effects = Outcome(startDeferredSlots(of: screenID))
         guard self.screen.id == screenID else { return effects }
-        moveFocus(.keepInView, in: environment)
         let problems = fresh.diagnostics.count
-        statusMessage = fresh.problem.map(StatusMessage.problem) ?? .reloaded(title: fresh.title, problems: problems)
-        return effects
+        return effects + moveFocus(.keepInView, in: environment) + .status(fresh.problem.map(StatusMessage.problem) ?? .reloaded(title: fresh.title, problems: problems))
     }
 }

@@ -1,8 +1,30 @@
 import FeedModel
 import FeedRendering
 
-/// Pictures load as effects, for what is on screen and a screen ahead, and are drawn from the
-/// environment once they have come; the screen is drawn at once with placeholders meanwhile.
+/// The pictures feature: pictures load as effects, for what is on screen and a screen ahead,
+/// and are drawn from the environment once they have come; the screen is drawn at once with
+/// placeholders meanwhile.
+enum PicturesFeature: Feature {
+    /// What the pictures feature is asked to do.
+    enum Action {
+        /// After every event: the pictures near the viewport that are not asked for yet.
+        case request
+        /// After every event: the pictures still loading that have gone far from view.
+        case cancelFar
+        /// A picture's load ended, ready to draw or with why it is not shown.
+        case loaded(LoadID, problem: String?)
+    }
+
+    static func update(_ state: inout BrowserState, _ action: Action, in environment: BrowserEnvironment) -> Outcome {
+        switch action {
+        case .request: Outcome(state.requestPictures(in: environment))
+        case .cancelFar: Outcome(state.cancelFarPictures(in: environment))
+        case .loaded(let id, let problem): state.pictureLoaded(id, problem: problem, in: environment)
+        }
+    }
+}
+
+/// What the pictures feature does to the browser's state.
 extension BrowserState {
     /// The pictures of the modules in view, or within a screen below, that are neither held by
     /// the environment nor asked for yet: one load each. A feed of 10,000 cards asks for what
@@ -45,13 +67,14 @@ extension BrowserState {
     }
 
     /// A picture's load ended: the next frame draws it, or its screen's problems say why not.
-    mutating func pictureLoaded(_ id: LoadID, problem: String?, in environment: BrowserEnvironment) {
-        guard case .picture(let screenID, let url)? = navigation.loads.finish(id) else { return }
+    mutating func pictureLoaded(_ id: LoadID, problem: String?, in environment: BrowserEnvironment) -> Outcome {
+        guard case .picture(let screenID, let url)? = navigation.loads.finish(id) else { return .none }
         if let problem {
             navigation.update(screenID) { $0.pictureProblems[url] = problem }
         } else {
             // Drawings kept from before show its placeholder.
             environment.forgetDrawings()
         }
+        return .none
     }
 }

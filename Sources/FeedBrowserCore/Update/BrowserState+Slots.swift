@@ -107,14 +107,13 @@ extension BrowserState {
 
     /// A placeholder's document: its modules in its place, or the error in its place; and the
     /// loads of the placeholders it brings.
-    mutating func fillSlot(_ key: String, of screenID: ScreenID, with result: FeedDecodeResult?, in environment: BrowserEnvironment) -> [Effect] {
+    mutating func fillSlot(_ key: String, of screenID: ScreenID, with result: FeedDecodeResult?, in environment: BrowserEnvironment) -> Outcome {
         guard var target = navigation.screen(screenID), let slot = target.slots[key],
-              let index = target.list.modules.firstIndex(where: { $0.id == key }) else { return [] }
+              let index = target.list.modules.firstIndex(where: { $0.id == key }) else { return .none }
         guard let result, let document = result.document else {
             let why = result?.diagnostics.first { $0.severity == .error }?.message ?? "\(slot.path) is not in \(environment.sourceName)"
             navigation.update(screenID) { $0.slots[key]?.state = .failed(why) }
-            if screen.id == screenID { statusMessage = .couldNotLoad(path: slot.path, why: why) }
-            return []
+            return screen.id == screenID ? .status(.couldNotLoad(path: slot.path, why: why)) : .none
         }
         target.slots[key] = nil
         target.diagnostics += result.diagnostics.map { $0.prefixed("in \(slot.path): ") }
@@ -125,6 +124,6 @@ extension BrowserState {
         target.replaceModule(at: index, with: content, from: slot.path, in: environment, width: width, viewport: viewport)
         navigation.update(screenID) { $0 = target }
         remember(result, in: environment)
-        return startDeferredSlots(of: screenID)
+        return Outcome(startDeferredSlots(of: screenID))
     }
 }

@@ -6,59 +6,57 @@ import FeedRendering
 extension BrowserState {
     /// Changes the state for one event and returns what to do about it.
     ///
+    /// The event becomes actions of the features it concerns; their outcomes are gathered in
+    /// order, and the status line is set here, once, from the last that says something.
     /// Never blocks and never performs I/O: loads, the host's actions and impressions leave
-    /// as effects, returned by whatever asked for them, and their results come back as events.
-    /// Nothing is kept in the state to be collected later.
+    /// as effects, and their results come back as events. Nothing is kept in the state to be
+    /// collected later.
     public mutating func update(_ event: BrowserEvent, in environment: BrowserEnvironment) -> [Effect] {
-        var effects: [Effect] = []
+        var outcome: Outcome
         switch event {
         case .input(let input):
-            effects = handle(input, in: environment)
+            outcome = handle(input, in: environment)
         case .loaded(let id, let result):
-            effects = receive(result, for: id, in: environment)
+            outcome = run(LoadingFeature.self, .loaded(id, result), on: \.self, in: environment)
         case .pictureLoaded(let id, let problem):
-            pictureLoaded(id, problem: problem, in: environment)
-        case .answered(let action, let outcome):
-            effects = answered(action, outcome, in: environment)
+            outcome = run(PicturesFeature.self, .loaded(id, problem: problem), on: \.self, in: environment)
+        case .answered(let action, let answer):
+            outcome = run(ActionsFeature.self, .answered(action, answer), on: \.self, in: environment)
         case .stateLoaded(let kept) where kept != shopper.kept:
             // Another browser changed the state: Favorites and the cart are built again. The
             // same state read back (the usual case, on r) changes nothing.
-            shopper.kept = kept
-            refreshBuiltScreens(in: environment)
-        case .stateLoaded:
-            break
+            outcome = run(ShopperFeature.self, .keep(kept), on: \.shopper, in: environment) + refreshBuiltScreens(in: environment)
+        case .stateLoaded, .tick:
+            outcome = .none
         case .notice(let notice):
-            statusMessage = .notice(notice)
+            outcome = .status(.notice(notice))
         case .inspected(let panel):
-            overlays.fill(panel)
-        case .tick:
-            break
+            outcome = run(OverlaysFeature.self, .inspected(panel), on: \.overlays, in: environment)
         }
-        effects += loadPagesNearTheEnd(in: environment)
-        effects += requestPictures(in: environment)
-        effects += cancelFarPictures(in: environment)
-        effects += recordImpressions(in: environment)
-        if isFinished {
-            effects.append(.quit)
+        outcome += run(LoadingFeature.self, .pagesNearTheEnd, on: \.self, in: environment)
+        outcome += run(PicturesFeature.self, .request, on: \.self, in: environment)
+        outcome += run(PicturesFeature.self, .cancelFar, on: \.self, in: environment)
+        outcome += recordImpressions(in: environment)
+        if let status = outcome.status {
+            statusMessage = status
         }
-        return effects
+        return outcome.effects + (isFinished ? [.quit] : [])
     }
 
-    private mutating func handle(_ input: InputEvent, in environment: BrowserEnvironment) -> [Effect] {
+    private mutating func handle(_ input: InputEvent, in environment: BrowserEnvironment) -> Outcome {
         switch input {
         case .resize(let newWidth, let newHeight):
             resize(width: newWidth, height: newHeight, in: environment)
         case .key(let key):
-            return handle(key, in: environment)
+            run(KeysFeature.self, key, on: \.self, in: environment)
         case .click(let x, let y):
-            return click(x: x, y: y, in: environment)
+            click(x: x, y: y, in: environment)
         case .wheel(let rows):
             moveFocus(.wheel(rows: rows), in: environment)
         }
-        return []
     }
 
-    private mutating func resize(width newWidth: Int, height newHeight: Int, in environment: BrowserEnvironment) {
+    private mutating func resize(width newWidth: Int, height newHeight: Int, in environment: BrowserEnvironment) -> Outcome {
         width = newWidth
         height = newHeight
         for tab in Tab.allCases {
@@ -70,29 +68,9 @@ extension BrowserState {
         }
         // The focused element stays focused and is scrolled into view at the new size.
         if let focus = screen.focus, focusedHotspot(in: environment) != nil {
-            setFocus(focus, in: environment)
-        } else {
-            focusFirstVisible(in: environment)
+            return setFocus(focus, in: environment)
         }
-    }
-
-    /// The host's answer: its message or screen, or the browser's own behaviour.
-    private mutating func answered(_ action: Action, _ outcome: ActionOutcome, in environment: BrowserEnvironment) -> [Effect] {
-        switch outcome {
-        case .notHandled:
-            return performBuiltIn(action, in: environment)
-        case .handled(let message):
-            statusMessage = message.map(StatusMessage.host) ?? .done(actionType: action.typeName)
-        case .show(let hostScreen):
-            let shown = Screen(id: navigation.newScreenID(), kind: .host(hostScreen.title), title: hostScreen.title, list: ModuleList(modules: hostScreen.modules))
-            remember(hostScreen.modules)
-            go(.push(shown), in: environment)
-            statusMessage = hostScreen.message.map(StatusMessage.host) ?? .showing(title: hostScreen.title)
-        case .later(let message, _):
-            // The runtime runs the answer; until it comes, the browser says it is waiting.
-            statusMessage = message.map(StatusMessage.host) ?? .waitingForHost(actionType: action.typeName)
-        }
-        return []
+        return focusFirstVisible(in: environment)
     }
 
     /// The element drawn at a cell of the last frame: what the person saw is what they click.
@@ -100,14 +78,13 @@ extension BrowserState {
         environment.lastFrameHotspots.first { $0.rect.contains(x: x, y: y) }
     }
 
-    private mutating func click(x: Int, y: Int, in environment: BrowserEnvironment) -> [Effect] {
+    private mutating func click(x: Int, y: Int, in environment: BrowserEnvironment) -> Outcome {
         if y == 0, let tab = tabHit(x: x) {
-            go(.switchTab(tab), in: environment)
-            return []
+            return go(.switchTab(tab), in: environment)
         }
-        overlays.shown = nil
-        guard let hotspot = click(hitting: x, y, in: environment) else { return [] }
-        setFocus(hotspot.element, in: environment)
-        return activate(hotspot.element, in: environment)
+        var outcome = run(OverlaysFeature.self, .show(nil), on: \.overlays, in: environment)
+        guard let hotspot = click(hitting: x, y, in: environment) else { return outcome }
+        outcome += setFocus(hotspot.element, in: environment)
+        return outcome + run(ActionsFeature.self, .activate(hotspot.element), on: \.self, in: environment)
     }
 }

@@ -8,8 +8,8 @@ extension DocumentInput {
     /// This file's bytes when it is a flow file: read as a layout, its top level was neither a
     /// feed nor a module (so a layout never pays for the question), and it holds `"flow"`.
     func flowData(decoded result: FeedDecodeResult) -> Data? {
-        guard result.document == nil, !isWebAddress, argument != "-", let data = try? DocumentFile.contents(ofFile: argument),
-              FlowFile.isFlow(data, decoded: result) else { return nil }
+        guard FlowFile.mayBeFlow(result), !isWebAddress, argument != "-", let data = try? DocumentFile.contents(ofFile: argument),
+              FlowFile.isFlow(data) else { return nil }
         return data
     }
 }

@@ -8,26 +8,43 @@ struct ImpressionsFeatureTests {
         Module(id: id, type: ModuleType.sectionHeader.name, payload: SectionHeader(header: Header(title: "Title")))
     }
 
+    static let home = ScreenID(value: 1)
+
+    /// a shows 2 of its 4 rows, b 1 of 4, and the third has no id.
+    static let inView = [
+        ModuleInView(module: header("a"), top: -2, rows: 4),
+        ModuleInView(module: header("b"), top: 9, rows: 4),
+        ModuleInView(module: header(nil), top: 0, rows: 4),
+    ]
+
+    static func seen(_ modules: [ModuleInView], on screen: ScreenID = home, feed: String? = "home.json") -> ImpressionsFeature.InView {
+        ImpressionsFeature.InView(modules: modules, screen: screen, feed: feed, viewport: 10)
+    }
+
     @Test func halfTheRowsOnScreenMakeAnImpressionOncePerVisit() {
-        var impressions = Impressions()
-        let home = ScreenID(value: 1)
-        let listing = ScreenID(value: 2)
-        let inView = [
-            ModuleInView(module: Self.header("a"), top: -2, rows: 4),
-            ModuleInView(module: Self.header("b"), top: 9, rows: 4),
-            ModuleInView(module: Self.header(nil), top: 0, rows: 4),
-        ]
-        let first = impressions.update(inView: inView, on: home, feed: "home.json", viewport: 10)
-        // a shows 2 of its 4 rows, b 1 of 4, and the third has no id.
-        #expect(first == [.record(Impression(moduleID: "a", moduleType: "section_header", feed: "home.json"))])
-        #expect(impressions.update(inView: inView, on: home, feed: "home.json", viewport: 10).isEmpty, "once a visit")
-        _ = impressions.update(inView: [], on: listing, feed: "listing.json", viewport: 10)
-        #expect(impressions.update(inView: inView, on: home, feed: "home.json", viewport: 10) == first, "a new visit counts again")
+        var store = TestStore(ImpressionsFeature.self, state: Impressions())
+        let madeByA = Outcome([.record(Impression(moduleID: "a", moduleType: "section_header", feed: "home.json"))])
+        store.send(Self.seen(Self.inView), madeByA) {
+            $0.visiting = Self.home
+            $0.made = ["a"]
+        }
+        // Once a visit.
+        store.send(Self.seen(Self.inView), .none)
+        store.send(Self.seen([], on: ScreenID(value: 2), feed: "listing.json"), .none) {
+            $0.visiting = ScreenID(value: 2)
+            $0.made = []
+        }
+        // A new visit counts again.
+        store.send(Self.seen(Self.inView), madeByA) {
+            $0.visiting = Self.home
+            $0.made = ["a"]
+        }
     }
 
     @Test func screensTheBrowserBuiltMakeNone() {
-        var impressions = Impressions()
-        let inView = [ModuleInView(module: Self.header("favorites"), top: 0, rows: 4)]
-        #expect(impressions.update(inView: inView, on: ScreenID(value: 3), feed: nil, viewport: 10).isEmpty)
+        var store = TestStore(ImpressionsFeature.self, state: Impressions())
+        store.send(Self.seen([ModuleInView(module: Self.header("favorites"), top: 0, rows: 4)], on: ScreenID(value: 3), feed: nil), .none) {
+            $0.visiting = ScreenID(value: 3)
+        }
     }
 }

@@ -11,36 +11,42 @@ struct NavigationFeatureTests {
 
     @Test func pushAndBackSayWhereTheReaderIs() {
         var navigation = Navigation()
-        navigation.stacks[.home] = [Self.screen(&navigation, "Home")]
-        #expect(navigation.update(.back) == .alreadyAtTop(tab: "Home"))
+        let home = Self.screen(&navigation, "Home")
+        navigation.stacks[.home] = [home]
         let listing = Self.screen(&navigation, "Mug", loading: true)
-        #expect(navigation.update(.push(listing)) == .loading(title: "Mug"))
-        #expect(navigation.stack.map(\.title) == ["Home", "Mug"])
-        #expect(navigation.update(.back) == .back(to: "Home"))
-        #expect(navigation.stack.map(\.title) == ["Home"])
+        var store = TestStore(NavigationFeature.self, state: navigation)
+        store.send(.back, .status(.alreadyAtTop(tab: "Home")))
+        store.send(.push(listing), .status(.loading(title: "Mug"))) { $0.stacks[.home] = [home, listing] }
+        store.send(.back, .status(.back(to: "Home"))) { $0.stacks[.home] = [home] }
     }
 
     @Test func aTabKeepsItsStackAndOpeningAtTopClosesIt() {
         var navigation = Navigation()
-        navigation.stacks[.home] = [Self.screen(&navigation, "Home"), Self.screen(&navigation, "Mug")]
-        navigation.stacks[.deals] = [Self.screen(&navigation, "Deals")]
-        #expect(navigation.update(.switchTab(.deals)) == .showing(title: "Deals"))
-        #expect(navigation.update(.switchTab(.home)) == .showing(title: "Home"))
-        #expect(navigation.stack.map(\.title) == ["Home", "Mug"], "a tab comes back as it was left")
-        _ = navigation.update(.switchTab(.deals))
-        _ = navigation.update(.openAtTop(.home))
-        #expect(navigation.activeTab == .home)
-        #expect(navigation.stack.map(\.title) == ["Home"])
+        let (home, mug, deals) = (Self.screen(&navigation, "Home"), Self.screen(&navigation, "Mug"), Self.screen(&navigation, "Deals"))
+        navigation.stacks[.home] = [home, mug]
+        navigation.stacks[.deals] = [deals]
+        var store = TestStore(NavigationFeature.self, state: navigation)
+        store.send(.switchTab(.deals), .status(.showing(title: "Deals"))) { $0.activeTab = .deals }
+        store.send(.switchTab(.home), .status(.showing(title: "Home"))) { $0.activeTab = .home }
+        #expect(store.state.stack == [home, mug], "a tab comes back as it was left")
+        store.send(.switchTab(.deals), .status(.showing(title: "Deals"))) { $0.activeTab = .deals }
+        store.send(.openAtTop(.home), .status(.showing(title: "Home"))) {
+            $0.activeTab = .home
+            $0.stacks[.home] = [home]
+        }
     }
 
     @Test func theLoadsOfAClosedScreenAreAbandoned() {
         var navigation = Navigation()
         navigation.stacks[.home] = [Self.screen(&navigation, "Home")]
         let listing = Self.screen(&navigation, "Mug", loading: true)
-        _ = navigation.update(.push(listing))
-        let load = navigation.loads.start("listing.json", for: .screen(listing.id))
-        #expect(navigation.abandonedLoads.isEmpty)
-        _ = navigation.update(.back)
-        #expect(navigation.abandonedLoads == [load.id])
+        var store = TestStore(NavigationFeature.self, state: navigation)
+        store.send(.push(listing), .status(.loading(title: "Mug"))) { $0.stack.append(listing) }
+        var loading = store.state
+        let load = loading.loads.start("listing.json", for: .screen(listing.id))
+        store = TestStore(NavigationFeature.self, state: loading)
+        #expect(store.state.abandonedLoads.isEmpty)
+        store.send(.back, .status(.back(to: "Home"))) { $0.stack.removeLast() }
+        #expect(store.state.abandonedLoads == [load.id])
     }
 }

@@ -1,0 +1,11 @@
+import FeedInput
+
+/// What the overlays feature is asked to do.
+enum OverlayAction: Equatable {
+    /// Shows an overlay over the list, or none.
+    case show(BrowserOverlay?)
+    /// A key while an overlay shows; `panel` measures the problems or inspect panel.
+    case key(Key, panel: Overlays.PanelSize)
+    /// The inspect panel's content, read by the runtime.
+    case inspected(InspectorPanel)
+}
