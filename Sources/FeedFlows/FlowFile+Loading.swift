@@ -4,9 +4,11 @@ import Foundation
 
 /// Reading a flow file, and what its values name: the source, the state file, the theme.
 extension FlowFile {
-    /// Whether `data` is a flow file: a JSON object with `"flow"` at its top.
+    /// Whether `data` is a flow file: a JSON object with `"flow"` at its top. Asked leniently
+    /// (a key written twice still leaves it a flow), so that the strict reading of it says
+    /// what is wrong with it as a flow, never that it is no feed.
     package static func isFlow(_ data: Data) -> Bool {
-        (try? JSONDocument.decode(Marker.self, from: data))?.isFlow ?? false
+        (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) as? [String: Any])?["flow"] != nil
     }
 
     /// Whether `data`, which `result` says is neither a feed nor a module, is a flow file: a
@@ -48,17 +50,6 @@ extension FlowFile {
         return flow
     }
 
-    /// The flow in the file at `path`, read within the limits every file is read with.
-    package static func load(contentsOf path: String, warnings: inout [Diagnostic]) throws -> FlowFile {
-        let data: Data
-        do {
-            data = try DocumentFile.contents(ofFile: path)
-        } catch {
-            throw Diagnostic.error(JSONPath.root, "\(error)", code: .unreadableDocument)
-        }
-        return try load(data, at: URL(fileURLWithPath: path), warnings: &warnings)
-    }
-
     /// The source's folder, when it is one: relative to the folder the flow file is in.
     package func sourceFolder(near folder: URL) -> URL? {
         isWebSource ? nil : URL(fileURLWithPath: source, relativeTo: folder).standardizedFileURL
@@ -92,18 +83,5 @@ extension FlowFile {
             return problem(.theme, "'\(theme)' is no built-in theme: choose one of \(Theme.builtIn.keys.sorted().joined(separator: ", "))")
         }
         return nil
-    }
-
-    /// Just enough of a document to tell a flow file.
-    private struct Marker: Decodable {
-        let isFlow: Bool
-
-        enum CodingKeys: String, CodingKey, CaseIterable {
-            case flow
-        }
-
-        init(from decoder: any Decoder) throws {
-            isFlow = try decoder.containerV3(keyedBy: CodingKeys.self).contains(.flow)
-        }
     }
 }

@@ -31,7 +31,8 @@ extension FlowFile {
         }
     }
 
-    private static func quoted(_ text: String) -> String {
+    /// A string as JSON writes it, slashes left as they are.
+    package static func quoted(_ text: String) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
         return (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""

@@ -9,9 +9,6 @@ import Foundation
 ///  "steps": [{"keys": ["Down"]}, {"snapshot": "focused"}]}
 /// ```
 package struct FlowFile {
-    /// The key that tells a flow file from a layout.
-    package static let marker = "flow"
-
     /// What the flow does, in words.
     package var title: String
     /// A folder, relative to the flow file, or an http(s) base URL.
@@ -88,20 +85,33 @@ extension FlowFile: Decodable {
             throw FieldError(path: container.path(of: .images), message: "images is \"cells\" or \"off\"; found '\(images)'", code: .invalidValue, byteOffset: container.byteOffset(of: .images))
         }
         drawsPictures = images == "cells"
-        steps = try container.requireV3([FlowStep].self, forKey: .steps)
-        try Self.checkCheckpoints(steps, in: container)
+        let placed = try container.requireV3([PlacedStep].self, forKey: .steps)
+        steps = placed.map(\.step)
+        try Self.checkSteps(placed, in: container)
         for key in [CodingKeys.source, .state, .theme] {
             places[key] = (container.path(of: key), container.byteOffset(of: key))
         }
     }
 
-    /// A flow checks something only at a checkpoint, and each needs a name of its own.
-    private static func checkCheckpoints(_ steps: [FlowStep], in container: V3Container<CodingKeys>) throws {
+    /// The most steps and checkpoints a flow has: each checkpoint keeps a screen until the run
+    /// ends.
+    package static let maxSteps = 10_000
+    package static let maxCheckpoints = 500
+
+    /// A flow checks something only at a checkpoint, each needs a name of its own, and a flow
+    /// has a bounded number of both.
+    private static func checkSteps(_ steps: [PlacedStep], in container: V3Container<CodingKeys>) throws {
+        guard steps.count <= maxSteps else {
+            throw FieldError(path: container.path(of: .steps), message: "a flow has at most \(maxSteps) steps; found \(steps.count)", code: .invalidValue, byteOffset: container.byteOffset(of: .steps))
+        }
         var seen: Set<String> = []
-        for (index, step) in steps.enumerated() {
-            guard case .snapshot(let name) = step else { continue }
+        for (index, placed) in steps.enumerated() {
+            guard case .snapshot(let name) = placed.step else { continue }
             guard seen.insert(name).inserted else {
-                throw FieldError(path: container.path(of: .steps) + "[\(index)].snapshot", message: "the checkpoint '\(name)' is named twice; each names a snapshot of its own", code: .invalidValue, byteOffset: container.byteOffset(of: .steps))
+                throw FieldError(path: container.path(of: .steps) + "[\(index)].snapshot", message: "the checkpoint '\(name)' is named twice; each names a snapshot of its own", code: .invalidValue, byteOffset: placed.byteOffset)
+            }
+            guard seen.count <= maxCheckpoints else {
+                throw FieldError(path: container.path(of: .steps) + "[\(index)]", message: "a flow has at most \(maxCheckpoints) checkpoints", code: .invalidValue, byteOffset: placed.byteOffset)
             }
         }
         if seen.isEmpty {

@@ -1,7 +1,7 @@
 import FeedInput
 
-/// A key as a flow file names it (`Down`, `Enter`, `f`), and as a terminal sends it, for
-/// recordings (`ESC [ B`).
+/// A key as a flow file names it (`Down`, `Enter`, `f`), and as a recording writes it: the
+/// sequence a terminal sends for it (`ESC O B`).
 package enum FlowKey {
     /// The names of the keys that are not one character, as flow files write them.
     package static let named: [(name: String, key: Key)] = [
@@ -23,7 +23,15 @@ package enum FlowKey {
         return named.first { $0.key == key }?.name ?? ""
     }
 
-    /// What a terminal in its application mode sends for `key`, as a recording writes it.
+    /// Every sequence read as a key, longest first, so that Esc never takes the start of an arrow.
+    private static let sequences: [(String, Key)] = {
+        var sequences: [(String, Key)] = named.map { (bytes(of: $0.key), $0.key) }
+        sequences += [("\u{1B}[A", .up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left), ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\n", .enter), ("\u{8}", .backspace)]
+        return sequences.sorted { $0.0.unicodeScalars.count > $1.0.unicodeScalars.count }
+    }()
+
+    /// What feedterm writes in a recording for `key`: the sequence a terminal sends for it in
+    /// application mode (the cursor keys as `ESC O A`), read back by `keys(in:skipped:)`.
     package static func bytes(of key: Key) -> String {
         switch key {
         case .up: "\u{1B}OA"
@@ -47,10 +55,6 @@ package enum FlowKey {
     /// writes (and the cursor keys' normal-mode forms, `ESC [ A`), and each character. What is
     /// not a key (a mouse report) is skipped and counted in `skipped`.
     package static func keys(in text: String, skipped: inout Int) -> [Key] {
-        var sequences: [(String, Key)] = named.map { (bytes(of: $0.key), $0.key) }
-        sequences += [("\u{1B}[A", .up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left), ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\n", .enter), ("\u{8}", .backspace)]
-        // Longest first, so that Esc never takes the start of an arrow.
-        sequences.sort { $0.0.unicodeScalars.count > $1.0.unicodeScalars.count }
         var keys: [Key] = []
         var rest = Substring(text).unicodeScalars[...]
         while let first = rest.first {

@@ -28,6 +28,11 @@ extension FlowStep: Decodable {
         case keys, text, resize, snapshot
     }
 
+    /// The most keys one step presses, and characters one text types: a flow is a shopper's
+    /// steps, and a file of millions would keep a run busy for nothing.
+    package static let maxKeys = 1_000
+    package static let maxText = 1_000
+
     /// A step is an object with exactly one of its four keys.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
@@ -39,14 +44,14 @@ extension FlowStep: Decodable {
         switch kind {
         case .keys:
             let keys = try container.requireV3([FlowKeyName].self, forKey: .keys).map(\.key)
-            guard !keys.isEmpty else {
-                throw FieldError(path: container.path(of: .keys), message: "keys names at least one key", code: .invalidValue, byteOffset: container.byteOffset(of: .keys))
+            guard (1...Self.maxKeys).contains(keys.count) else {
+                throw FieldError(path: container.path(of: .keys), message: "keys names 1 to \(Self.maxKeys) keys; found \(keys.count)", code: .invalidValue, byteOffset: container.byteOffset(of: .keys))
             }
             self = .keys(keys)
         case .text:
             let text = try container.requireV3(String.self, forKey: .text)
-            guard !text.isEmpty, text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }) else {
-                throw FieldError(path: container.path(of: .text), message: "text is the printable characters to type, at least one", code: .invalidValue, byteOffset: container.byteOffset(of: .text))
+            guard (1...Self.maxText).contains(text.count), text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }) else {
+                throw FieldError(path: container.path(of: .text), message: "text is 1 to \(Self.maxText) printable characters to type", code: .invalidValue, byteOffset: container.byteOffset(of: .text))
             }
             self = .text(text)
         case .resize:
@@ -65,6 +70,18 @@ extension FlowStep: Decodable {
         // It ends a snapshot's name, where a number would read as a width and app- as a version.
         (1...64).contains(name.count) && name.first?.isLetter == true && !name.hasPrefix("app-")
             && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }
+    }
+}
+
+/// A step and where it stands in the file, for problems found across steps.
+struct PlacedStep: Decodable {
+    let step: FlowStep
+    let byteOffset: Int?
+
+    init(from decoder: any Decoder) throws {
+        step = try FlowStep(from: decoder)
+        // The place a problem at this value would be reported at.
+        byteOffset = FieldError(in: decoder, message: "").byteOffset
     }
 }
 

@@ -155,15 +155,15 @@ struct Browse: ParsableCommand {
     /// What a recording's header says of this run: the terminal's size, the source as named,
     /// the cohort and theme asked for, whether pictures are drawn, and when it started.
     private func castHeader(size: (width: Int, height: Int), drawsPictures: Bool) -> CastHeader {
-        var experiments: [String: String] = [:]
-        for pair in cohortOptions.experiments {
-            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-            if parts.count == 2 { experiments[parts[0]] = parts[1] }
-        }
-        let session = CastHeader.Session(
+        let experiments = cohortOptions.variants
+        var session = CastHeader.Session(
             source: source, flags: cohortOptions.flags.isEmpty ? nil : cohortOptions.flags, experiments: experiments.isEmpty ? nil : experiments,
             clientVersion: cohortOptions.clientVersion, theme: themeOptions.theme, images: drawsPictures ? nil : "off"
         )
+        // What a flow cannot take over, said so that `flow from-cast` can say so: no path.
+        session.keptState = noState ? nil : true
+        session.themeFile = themeOptions.themeFile == nil ? nil : true
+        session.showsHidden = cohortOptions.showHidden ? true : nil
         return CastHeader(width: size.width, height: size.height, timestamp: Int(Date().timeIntervalSince1970), feedterm: session)
     }
 

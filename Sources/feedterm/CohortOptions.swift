@@ -31,11 +31,16 @@ struct CohortOptions: ParsableArguments {
         if flags.isEmpty, experiments.isEmpty, clientVersion == nil, let configured = config.cohort {
             return config.reader(configured)
         }
+        return config.reader(Cohort(flags: Set(flags), experiments: variants, clientVersion: clientVersion.flatMap(ClientVersion.init)))
+    }
+
+    /// Each experiment's variant, as `--experiment NAME=VARIANT` gave it; the last wins.
+    var variants: [String: String] {
         var variants: [String: String] = [:]
         for (name, variant) in experiments.compactMap(Self.split) {
             variants[name] = variant
         }
-        return config.reader(Cohort(flags: Set(flags), experiments: variants, clientVersion: clientVersion.flatMap(ClientVersion.init)))
+        return variants
     }
 
     private static func split(_ text: String) -> (String, String)? {

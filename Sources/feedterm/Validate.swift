@@ -161,7 +161,7 @@ struct Validate: ParsableCommand {
     static func check(_ inputs: [DocumentInput], decoder: FeedDecoder, keepingModules: Bool, jobs: Int, hasSource: @escaping @Sendable (DocumentInput) -> Bool) -> [Checked] {
         let summarise: @Sendable (FeedDecodeResult, DocumentInput) -> Checked = { result, input in
             // A flow file is checked as one: what is wrong with its steps, not that it is no feed.
-            if let data = input.flowData(decoded: result) { return (FlowFile.diagnostics(of: data, at: URL(fileURLWithPath: input.argument)), nil, []) }
+            if let data = input.flowData(decoded: result, limits: decoder.limits) { return (FlowFile.diagnostics(of: data, at: URL(fileURLWithPath: input.argument)), nil, []) }
             return (result.diagnostics, keepingModules ? result.document.map { ($0.shape, $0.modules) } : nil, result.references)
         }
         // Standard input is read here, once, before the workers start.

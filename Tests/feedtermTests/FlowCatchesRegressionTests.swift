@@ -26,6 +26,11 @@ import Testing
             try FileManager.default.copyItem(at: root.appendingPathComponent(item), to: scratch.appendingPathComponent(item))
         }
         try FileManager.default.createSymbolicLink(atPath: scratch.appendingPathComponent("layouts").path, withDestinationPath: "Sources/feedterm/Resources/layouts")
+        // The packages it depends on, as this build resolved them: the copy builds offline.
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent(".build"), withIntermediateDirectories: true)
+        for item in ["checkouts", "repositories", "workspace-state.json"] where FileManager.default.fileExists(atPath: root.appendingPathComponent(".build/\(item)").path) {
+            try FileManager.default.copyItem(at: root.appendingPathComponent(".build/\(item)"), to: scratch.appendingPathComponent(".build/\(item)"))
+        }
         let logic = scratch.appendingPathComponent(Self.favoriteLogic)
         let source = try String(contentsOf: logic, encoding: .utf8)
         try #require(source.contains(Self.toggle), "the favorite's toggle moved: update this test")

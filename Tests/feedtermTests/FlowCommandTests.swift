@@ -53,6 +53,27 @@ struct FlowCommandTests {
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("snapshots/broken.json@a.txt").path))
     }
 
+    /// Each key waits for what it started, as a shopper looks before the next one: Down and
+    /// Enter after the Enter that opens a listing act on the listing's screen, in one step.
+    @Test func aKeyAfterEnterActsOnTheScreenEnterOpened() throws {
+        let root = try SnapshotCommandTests.workspace().layouts.deletingLastPathComponent()
+        try Data(#"{"flow": "x", "source": "layouts", "size": [100, 30], "images": "off", "steps": [{"keys": ["Down", "Down", "Enter", "Down", "Enter"]}, {"snapshot": "added"}]}"#.utf8)
+            .write(to: root.appendingPathComponent("add.json"))
+        let record = try FeedtermProcess.run(["snapshot", "record", "add.json", "--out", "snapshots/"], directory: root)
+        #expect(record.status == 0, "\(record.stderr)")
+        let added = try String(contentsOf: root.appendingPathComponent("snapshots/add.json@added.txt"), encoding: .utf8)
+        #expect(added.contains("  action {\"listing_id\":1002,\"quantity\":1,\"type\":\"add_to_cart\"}\n  saved cart 1002 +1 (Speckled ceramic mug)"), "\(added)")
+    }
+
+    /// A flow ends with its last step: one whose step quits the browser is an error there.
+    @Test func aFlowThatQuitsIsAnErrorAtItsStep() throws {
+        let root = try SnapshotCommandTests.workspace().layouts.deletingLastPathComponent()
+        try Data(#"{"flow": "x", "source": "layouts", "size": [80, 24], "steps": [{"snapshot": "a"}, {"keys": ["q"]}]}"#.utf8).write(to: root.appendingPathComponent("quits.json"))
+        let record = try FeedtermProcess.run(["snapshot", "record", "quits.json", "--out", "snapshots/"], directory: root)
+        #expect(record.status == 1)
+        #expect(record.stderr.contains("the flow stopped: step 2 (keys q) quits the browser; a flow ends with its last step, not with q"), "\(record.stderr)")
+    }
+
     /// The same steps over a folder and over an HTTP server that serves it draw the same
     /// checkpoints: loads are taken in the order they were asked for, wherever they come from.
     @Test func aFlowOverAServerDrawsWhatItDrawsOverTheFolder() throws {
@@ -85,6 +106,9 @@ struct FlowCommandTests {
         (#""state": "missing.sqlite""#, "error: $.state: the state file 'missing.sqlite'"),
         (#""theme": "neon""#, "error: $.theme: 'neon' is no built-in theme"),
         (#""images": "pixels""#, "error: $.images: images is \"cells\" or \"off\""),
+        (#""steps": [{"snapshot": "a"}], "steps": []"#, "[FT309]"),
+        ("\"steps\": [" + (0...500).map { "{\"snapshot\": \"c\($0)\"}" }.joined(separator: ", ") + "]", "error: $.steps[500]: a flow has at most 500 checkpoints"),
+        (#""steps": [{"text": "\#(String(repeating: "w", count: 1_001))"}, {"snapshot": "a"}]"#, "error: $.steps[0].text: text is 1 to 1000 printable characters"),
     ])
     func aFlowThatCannotBeIsAnErrorWithItsPlace(change: String, expected: String) throws {
         let fields = [#""flow": "broken""#, #""source": "layouts""#, #""size": [100, 30]"#, #""steps": [{"snapshot": "a"}]"#]

@@ -51,12 +51,26 @@ struct FlowFromRecordingTests {
         #expect(throws: CastFile.Problem.self) { try CastFile(Data("{\"layout\": 1}\n".utf8), name: "x.cast") }
         let header = #"{"feedterm":{},"height":30,"version":2,"width":100}"#
         do {
-            _ = try CastFile(Data((header + "\n[0.5, \"o\", \"ok\"]\n[\"late\", \"o\"]\n").utf8), name: "x.cast")
+            _ = try CastFile(Data((header + "\n[0.5, \"o\", \"ok\"]\n[\"late\", \"i\"]\n").utf8), name: "x.cast")
             Issue.record("a broken event was read")
         } catch let problem as CastFile.Problem {
             #expect(problem.description == "x.cast:3: not an asciicast v2 event, [seconds, kind, text]")
         } catch {
             Issue.record("\(error)")
+        }
+    }
+
+    @Test func framesOfAnySizeArePassedOverAndAnOverlongInputIsRefused() throws {
+        let header = #"{"feedterm":{},"height":30,"version":2,"width":100}"#
+        let frame = "[0.5, \"o\", \"" + String(repeating: "x", count: 300_000) + "\"]"
+        let cast = try CastFile(Data((header + "\n" + frame + "\n[0.7, \"i\", \"f\"]\n").utf8), name: "big.cast")
+        #expect(cast.events.map(\.text) == ["f"])
+        let input = "[0.5, \"i\", \"" + String(repeating: "x", count: 70_000) + "\"]"
+        do {
+            _ = try CastFile(Data((header + "\n" + input + "\n").utf8), name: "big.cast")
+            Issue.record("an overlong input was read")
+        } catch let problem as CastFile.Problem {
+            #expect(problem.description == "big.cast:2: a line longer than 64 KiB that is no frame drawn")
         }
     }
 
@@ -70,11 +84,14 @@ struct FlowFromRecordingTests {
         buffer.draw(DisplayText("two"), in: buffer.area.row(2), style: .plain)
         recording.frame(buffer, depth: .trueColor)
         recording.end()
-        let cast = try CastFile(try Data(contentsOf: URL(fileURLWithPath: path)), name: "t")
-        #expect(cast.header.width == 10 && cast.header.height == 3)
-        #expect(cast.events.map(\.kind) == ["o", "o", "o"])
-        #expect(cast.events[0].text.contains("\u{1B}[?1049h") && cast.events[0].text.contains("\u{1B}[1;1H\u{1B}[2Kone") && cast.events[0].text.contains("\u{1B}[3;1H"))
-        #expect(cast.events[1].text == "\u{1B}[3;1H\u{1B}[2Ktwo")
-        #expect(cast.events[2].text.hasSuffix("\u{1B}[?1049l"))
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        let header = try JSONDecoder().decode(CastHeader.self, from: Data(lines[0].utf8))
+        #expect(header.width == 10 && header.height == 3)
+        let events = try lines.dropFirst().map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [Any]) }
+        #expect(events.map { $0[1] as? String } == ["o", "o", "o"])
+        let texts = events.map { $0[2] as? String ?? "" }
+        #expect(texts[0].contains("\u{1B}[?1049h") && texts[0].contains("\u{1B}[1;1H\u{1B}[2Kone") && texts[0].contains("\u{1B}[3;1H"))
+        #expect(texts[1] == "\u{1B}[3;1H\u{1B}[2Ktwo", "only the row that changed")
+        #expect(texts[2].hasSuffix("\u{1B}[?1049l"))
     }
 }

@@ -61,7 +61,8 @@ public final class BrowserRuntime {
     let clock: @Sendable () -> Date
     /// Whether loads' results are taken in the order the loads were asked for, not as they
     /// finish: a flow (`feedterm snapshot` of a flow file) must draw the same screens on every
-    /// run, and search lists listings in the order their feeds arrived. Off for people, who
+    /// run, and search lists listings in the order their feeds arrived. The store's and the
+    /// host's answers come in their queues' own order, as they arrive. Off for people, who
     /// should see what has come at once.
     let takesLoadsInOrder: Bool
     /// With `takesLoadsInOrder`, the loads asked for whose results are not taken yet, oldest
@@ -137,9 +138,10 @@ public final class BrowserRuntime {
         return !events.isEmpty
     }
 
-    /// Waits until no load is in flight and no inspect panel waits for its document, taking
-    /// results as they arrive: for the package's tests, bench and fuzzer, which need a settled
-    /// screen; hosts run the loop instead. Returns false when `timeout` passed first.
+    /// Waits until no load, store job or host answer is in flight and no inspect panel waits
+    /// for its document, taking results as they arrive: for flows (`feedterm snapshot`) and
+    /// the package's tests, bench and fuzzer, which need a settled screen; hosts run the loop
+    /// instead. Returns false when `timeout` passed first.
     @discardableResult
     package func settle(timeout: Duration = .seconds(30)) -> Bool {
         let clock = ContinuousClock()

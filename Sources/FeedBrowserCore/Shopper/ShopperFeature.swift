@@ -3,7 +3,9 @@ import FeedRendering
 
 /// The shopper feature: an intent in, the kept state changed, the status and the saves out.
 enum ShopperFeature: Feature {
-    /// Changes the shopper's state for one intent. No effects means nothing changed.
+    /// Changes the shopper's state for one intent. A change the shopper makes is saved: an
+    /// intent of theirs that returns no effect changed nothing. `.keep` takes the state the
+    /// store read back, and saves nothing.
     static func update(_ shopper: inout ShopperState, _ intent: ShopperIntent, in environment: BrowserEnvironment) -> Outcome {
         switch intent {
         case .toggleFavorite(let card):

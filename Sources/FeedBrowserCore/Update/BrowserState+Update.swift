@@ -37,6 +37,9 @@ extension BrowserState {
         outcome += run(PicturesFeature.self, .request, on: \.self, in: environment)
         outcome += run(PicturesFeature.self, .cancelFar, on: \.self, in: environment)
         outcome += recordImpressions(in: environment)
+        // Each ask is answered by the feature that ran the one asking (`KeysFeature`): one that
+        // reached the root would be a quit or a search lost.
+        assert(outcome.asks.isEmpty, "an ask no feature answered: \(outcome.asks)")
         if let status = outcome.status {
             statusMessage = status
         }

@@ -29,11 +29,10 @@ enum DocumentChecker {
         let text = path.map { DiskPrefix.hasByteOrderMark(atPath: $0) && !document.bytes.starts(with: DiskPrefix.byteOrderMark) } == true
             ? Data(DiskPrefix.byteOrderMark) + data : data
         let result = decoder.decode(text)
-        // A flow file is checked as one, as validate checks it.
-        if let path, FlowFile.isFlow(data, decoded: result) {
-            return DocumentCheck(version: document.version, entries: FlowFile.diagnostics(of: data, at: URL(fileURLWithPath: path)).map { entry($0, in: document) }, references: [])
-        }
-        var found = result.diagnostics + sourceProblems(of: path, references: result.references, context: context, decoder: decoder)
+        // A flow file is checked as one, as validate checks it: for its steps, not as a feed.
+        let flowFile = path.flatMap { FlowFile.isFlow(data, decoded: result) ? URL(fileURLWithPath: $0) : nil }
+        var found = flowFile.map { FlowFile.diagnostics(of: data, at: $0) }
+            ?? result.diagnostics + sourceProblems(of: path, references: result.references, context: context, decoder: decoder)
         if let path {
             found = found.filter { !context.config.ignores($0.code, in: path) }
         }
@@ -45,7 +44,7 @@ enum DocumentChecker {
             problem.path = JSONPath.root
             entries.insert(Entry(diagnostic: problem, published: published(problem, range: TextRange(start: .init(line: 0, character: 0), end: .init(line: 0, character: 0)))), at: 0)
         }
-        return DocumentCheck(version: document.version, entries: entries, references: result.references)
+        return DocumentCheck(version: document.version, entries: entries, references: flowFile == nil ? result.references : [])
     }
 
     private typealias Entry = DocumentCheck.Entry

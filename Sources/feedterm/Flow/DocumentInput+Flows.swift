@@ -7,8 +7,9 @@ import Foundation
 extension DocumentInput {
     /// This file's bytes when it is a flow file: read as a layout, its top level was neither a
     /// feed nor a module (so a layout never pays for the question), and it holds `"flow"`.
-    func flowData(decoded result: FeedDecodeResult) -> Data? {
-        guard FlowFile.mayBeFlow(result), !isWebAddress, argument != "-", let data = try? DocumentFile.contents(ofFile: argument),
+    /// It is read again within `limits`, as it was the first time.
+    func flowData(decoded result: FeedDecodeResult, limits: ReadLimits) -> Data? {
+        guard FlowFile.mayBeFlow(result), !isWebAddress, argument != "-", let data = try? DocumentFile.contents(ofFile: argument, limits: limits),
               FlowFile.isFlow(data) else { return nil }
         return data
     }

@@ -25,10 +25,11 @@ struct FlowRun {
     let limits: ReadLimits
     let pictureLimits: PictureLimits
 
-    /// How long one step may wait for its loads.
+    /// How long one input may wait for what it started.
     static let stepTimeout = Duration.seconds(30)
 
-    /// Every checkpoint, in order; throws `Failure` when a step's loads never end.
+    /// Every checkpoint, in order; throws `Failure` when an input's loads never end, or when
+    /// the flow quits the browser before its end.
     func checkpoints() throws -> [FlowCheckpoint] {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-flow-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -39,20 +40,21 @@ struct FlowRun {
         let store = try startingState(for: source, in: scratch)
         let runtime = BrowserRuntime(
             source: source, host: host, store: store, width: flow.size.columns, height: flow.size.rows,
-            theme: try flow.theme.map(Self.builtIn) ?? theme, cohort: config.reader(flow.cohort ?? config.cohort ?? Cohort()),
+            theme: flow.theme.flatMap { Theme.builtIn[$0] } ?? theme, cohort: config.reader(flow.cohort ?? config.cohort ?? Cohort()),
             pictures: pictures, now: flow.now ?? Date(), takesLoadsInOrder: true
         )
         var happened: [String] = [], steps: [String] = [], checkpoints: [FlowCheckpoint] = []
         runtime.watchesEffects = { effect in FlowHappening.line(for: effect).map { happened.append($0) } }
         try settle(runtime, after: "the start")
         for (index, step) in flow.steps.enumerated() {
+            let place = "step \(index + 1) (\(step.summary))"
             switch step {
             case .keys(let keys):
-                for key in keys { runtime.send(.input(.key(key))) }
+                for key in keys { try send(.input(.key(key)), to: runtime, in: place) }
             case .text(let text):
-                for character in text { runtime.send(.input(.key(.character(character)))) }
+                for character in text { try send(.input(.key(.character(character))), to: runtime, in: place) }
             case .resize(let size):
-                runtime.send(.input(.resize(width: size.columns, height: size.rows)))
+                try send(.input(.resize(width: size.columns, height: size.rows)), to: runtime, in: place)
             case .snapshot(let name):
                 checkpoints.append(FlowCheckpoint(name: name, buffer: runtime.frame(), happened: happened, steps: steps))
                 happened = []
@@ -60,15 +62,24 @@ struct FlowRun {
                 continue
             }
             steps.append(step.summary)
-            try settle(runtime, after: "step \(index + 1) (\(step.summary))")
         }
         return checkpoints
     }
 
-    /// Waits for every load and job the last step started.
-    private func settle(_ runtime: BrowserRuntime, after step: String) throws {
+    /// Sends one input and waits for every load and job it started, as a shopper who looks
+    /// before the next key would: a key after Enter acts on the screen Enter opened.
+    private func send(_ event: BrowserEvent, to runtime: BrowserRuntime, in place: String) throws {
+        runtime.send(event)
+        try settle(runtime, after: place)
+        if runtime.state.isFinished {
+            throw Failure(description: "\(place) quits the browser; a flow ends with its last step, not with q")
+        }
+    }
+
+    /// Waits for every load, save and host answer in flight.
+    private func settle(_ runtime: BrowserRuntime, after place: String) throws {
         guard runtime.settle(timeout: Self.stepTimeout) else {
-            throw Failure(description: "after \(step), the source's loads did not end within \(Self.stepTimeout.components.seconds) s")
+            throw Failure(description: "after \(place), what the browser waited for (the source's loads, the state store or the host) did not come within \(Self.stepTimeout.components.seconds) s")
         }
     }
 
@@ -96,10 +107,5 @@ struct FlowRun {
         } catch {
             throw Failure(description: "cannot start from the state file \(file.path): \(FileErrorText.describe(error))")
         }
-    }
-
-    private static func builtIn(_ name: String) throws -> Theme {
-        guard let theme = Theme.builtIn[name] else { throw Failure(description: "no theme \(name)") }
-        return theme
     }
 }

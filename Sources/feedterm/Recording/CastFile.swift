@@ -1,10 +1,12 @@
 import FeedModel
 import Foundation
 
-/// An asciicast v2 recording read back: its header and its events, each checked, so that a
-/// file that is not one gets a message with its line, never a crash.
+/// An asciicast v2 recording read back for its header and its input: a header line, then one
+/// event per line. Read as it streams, in little memory: what was drawn (`"o"` events, a
+/// frame each) is passed over unparsed, so an hour's recording reads as fast as its keys.
+/// A file that is not one gets a message with its line, never a crash.
 struct CastFile {
-    /// One event: when, what kind (`o`, `i`, `r`, or another the format allows), and its text.
+    /// One event: when, what kind (`i`, `r`, or another the format allows), and its text.
     struct Event {
         let seconds: Double
         let kind: String
@@ -17,27 +19,41 @@ struct CastFile {
     }
 
     let header: CastHeader
+    /// The events other than what was drawn, in order.
     let events: [Event]
 
-    /// The recording in `data`, from the file named `name` (for messages).
+    /// The longest line read whole: an input or resize event, or the header.
+    static let maxLine = 64 * 1024
+    /// The most a recording may hold.
+    static let maxBytes = 1 << 30
+
+    /// The recording in the file at `path`, named `name` in messages.
+    init(contentsOf path: String, name: String) throws {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw Problem(description: "cannot read \(name): \(DocumentFile.reason(for: errno))") }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw Problem(description: "\(name) is not a regular file; a recording is one") }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw Problem(description: "cannot read \(name): \(DocumentFile.reason(for: errno))") }
+        defer { try? handle.close() }
+        var lines = CastLines(name: name)
+        var total = 0
+        while let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty {
+            total += chunk.count
+            guard total <= Self.maxBytes else { throw Problem(description: "\(name) is larger than 1 GiB") }
+            try lines.take(chunk)
+        }
+        try lines.finish()
+        guard let header = lines.header else { throw Problem(description: "\(name) is empty: an asciicast v2 recording starts with its header line") }
+        self.header = header
+        events = lines.events
+    }
+
+    /// The recording in `data`, from the file named `name`: for tests.
     init(_ data: Data, name: String) throws {
-        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        guard let first = lines.first, !first.isEmpty else { throw Problem(description: "\(name) is empty: an asciicast v2 recording starts with its header line") }
-        do {
-            header = try JSONDecoder().decode(CastHeader.self, from: Data(first))
-        } catch {
-            throw Problem(description: "\(name):1: not an asciicast v2 header with version, width, height and feedterm's session; is it a recording made by 'feedterm browse --record'?")
-        }
-        guard header.version == 2 else { throw Problem(description: "\(name):1: asciicast version \(header.version); feedterm reads version 2") }
-        var events: [Event] = []
-        for (index, line) in lines.enumerated().dropFirst() where !line.isEmpty {
-            guard let array = try? JSONSerialization.jsonObject(with: Data(line)) as? [Any], array.count == 3,
-                  let seconds = (array[0] as? NSNumber)?.doubleValue, seconds.isFinite, seconds >= 0,
-                  let kind = array[1] as? String, let text = array[2] as? String else {
-                throw Problem(description: "\(name):\(index + 1): not an asciicast v2 event, [seconds, kind, text]")
-            }
-            events.append(Event(seconds: seconds, kind: kind, text: text))
-        }
-        self.events = events
+        var lines = CastLines(name: name)
+        try lines.take(data)
+        try lines.finish()
+        guard let header = lines.header else { throw Problem(description: "\(name) is empty: an asciicast v2 recording starts with its header line") }
+        self.header = header
+        events = lines.events
     }
 }

@@ -75,7 +75,7 @@ final class CastRecording {
     private func event(_ kind: String, _ text: String) {
         let elapsed = ContinuousClock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        write(line: "[\(String(format: "%.6f", seconds)), \"\(kind)\", \(CastHeader.quoted(text))]")
+        write(line: "[\(String(format: "%.6f", seconds)), \"\(kind)\", \(FlowFile.quoted(text))]")
     }
 
     private func write(line: String) {

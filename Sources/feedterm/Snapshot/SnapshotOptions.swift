@@ -104,7 +104,7 @@ struct SnapshotOptions: ParsableArguments {
         for input in inputs {
             let name = try self.name(of: input.argument)
             let result = input.decode(with: decoder)
-            if let data = input.flowData(decoded: result) {
+            if let data = input.flowData(decoded: result, limits: limitOptions.limits) {
                 switch flowCases(input, data: data, name: name, settings: settings) {
                 case .success(let checkpoints): cases += checkpoints
                 case .failure(let problem):
