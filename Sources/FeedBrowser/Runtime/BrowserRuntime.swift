@@ -114,7 +114,11 @@ public final class BrowserRuntime {
     /// Changes the state for one event and performs what it asks for.
     public func send(_ event: BrowserEvent) {
         if case .loaded(let id, _) = event { cancellations[id] = nil }
-        if case .pictureLoaded(let id, _) = event { cancellations[id] = nil }
+        if case .pictureLoaded(let id, let problem) = event {
+            cancellations[id] = nil
+            // Drawings kept from before show its placeholder: the next frame draws it.
+            if problem == nil { environment.forgetDrawings() }
+        }
         perform(state.update(event, in: environment))
         for id in state.abandonedLoads {
             cancellations[id]?.cancel()

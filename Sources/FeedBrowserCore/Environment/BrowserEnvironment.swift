@@ -56,8 +56,9 @@ public struct BrowserEnvironment {
         layouts.layout(of: list, width: width, renderer: renderer)
     }
 
-    /// Forgets the drawings kept, so the next frame draws each module anew
-    /// (`BrowserRuntime.forgetDrawings`).
+    /// Forgets the drawings kept, so the next frame draws each module anew: the runtime's to
+    /// call when a picture arrives (`BrowserRuntime.send`), and the bench's
+    /// (`BrowserRuntime.forgetDrawings`); the core never does.
     package func forgetDrawings() {
         layouts.forgetDrawings()
     }

@@ -66,15 +66,11 @@ extension BrowserState {
         return effects
     }
 
-    /// A picture's load ended: the next frame draws it, or its screen's problems say why not.
+    /// A picture's load ended: its screen's problems say why it is not shown, if it is not.
+    /// The drawings kept from before it came are the runtime's to forget (`BrowserRuntime.send`).
     mutating func pictureLoaded(_ id: LoadID, problem: String?, in environment: BrowserEnvironment) -> Outcome {
-        guard case .picture(let screenID, let url)? = navigation.loads.finish(id) else { return .none }
-        if let problem {
-            navigation.update(screenID) { $0.pictureProblems[url] = problem }
-        } else {
-            // Drawings kept from before show its placeholder.
-            environment.forgetDrawings()
-        }
+        guard case .picture(let screenID, let url)? = navigation.loads.finish(id), let problem else { return .none }
+        navigation.update(screenID) { $0.pictureProblems[url] = problem }
         return .none
     }
 }
