@@ -93,8 +93,14 @@ struct FlowKeyName: Decodable {
         let name = try decoder.singleValueContainer().decode(String.self)
         guard let key = FlowKey.key(named: name) else {
             let names = FlowKey.named.map(\.name)
-            let nearMiss = NearMiss.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-            throw FieldError(in: decoder, message: "'\(name)' is no key: name one of \(names.joined(separator: ", ")), or one character\(nearMiss)")
+            let closest = NearMiss.closest(to: name, among: names)
+            let nearMiss = closest.map { " (did you mean '\($0)'?)" } ?? ""
+            // The name it means, as an edit an editor offers: the key's name replaced.
+            let fix = closest.map { DiagnosticFix.replaceString(at: JSONPath.string(for: decoder.codingPath), from: name, to: $0) }
+            throw FieldError(
+                codingPath: decoder.codingPath, message: "'\(name)' is no key: name one of \(names.joined(separator: ", ")), or one character\(nearMiss)",
+                code: .invalidValue, byteOffset: FieldError(in: decoder, message: "").byteOffset, fix: fix
+            )
         }
         self.key = key
     }
