@@ -8,7 +8,7 @@
 # --browser adds chromium, --editors Neovim and pytest-lsp, --terminals xterm and kitty with
 # Xvfb and xdotool (real terminals that draw sixel and kitty graphics), --hooks pre-commit
 # (PyPI), and --recordings asciinema (PyPI), which plays `browse --record`'s recordings, for the
-# tests that use them.
+# tests that use them; --bench libsimdjson-dev, for feedterm-bench's simdjson figure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -54,6 +54,11 @@ for option in "$@"; do
             python3 -m pip install --quiet 'pre-commit==4.7.0' >&2 ||
             echo "setup: pre-commit could not be installed; its test will be skipped" >&2
         ;;
+    --bench)
+        # Debian's libsimdjson-dev and a C++ compiler, for feedterm-bench's validate_vs_simdjson.
+        scripts/apt-install.sh "setup (for the bench's simdjson figure)" libsimdjson-dev g++ ||
+            echo "setup: libsimdjson-dev could not be installed; the bench leaves validate_vs_simdjson out, saying why" >&2
+        ;;
     --recordings)
         # PyPI's asciinema, the player a recording made with `browse --record` is checked in.
         command -v asciinema >/dev/null 2>&1 ||
@@ -61,7 +66,7 @@ for option in "$@"; do
             echo "setup: asciinema could not be installed; its playback test will be skipped" >&2
         ;;
     *)
-        echo "setup: unknown option $option (known: --browser, --editors, --terminals, --hooks, --recordings)" >&2
+        echo "setup: unknown option $option (known: --browser, --editors, --terminals, --hooks, --recordings, --bench)" >&2
         exit 2
         ;;
     esac

@@ -28,6 +28,7 @@ struct BenchRun {
         defer { try? FileManager.default.removeItem(at: alone) }
         try large.write(to: alone.appendingPathComponent("feed.json"))
         let (validate, python) = try validateAndPythonTimes(feedFile: alone.appendingPathComponent("feed.json").path)
+        let validateFigures = try ValidateFigures.measure(feedFile: alone.appendingPathComponent("feed.json").path, layouts: layouts, feedterm: try Self.feedterm(), runs: max(5, decodes))
         let firstFrame = Stopwatch.median((0..<3).map { _ in
             Stopwatch.milliseconds {
                 // The first frame with content: Home loaded and drawn.
@@ -54,7 +55,7 @@ struct BenchRun {
             bytes: bytes, rssMegabytes100k: rss, jsonMegabytes100k: hugeMegabytes,
             jsonMegabytes: Double(large.count) / 1_048_576, firstFrameMilliseconds: firstFrame,
             loading: loading, state: state, focus: focus, watch: watch, languageServer: languageServer,
-            pictures: pictures, hostile: hostile
+            pictures: pictures, hostile: hostile, validate: validateFigures
         )
     }
 
