@@ -34,6 +34,13 @@ public final class DocumentFile {
 
     private let buffer: UnsafeMutableRawPointer
     private let capacity: Int
+    /// Whether the bytes are in pages of their own (mmap), which can be handed back as they
+    /// are decoded. A small file is read into the heap instead: a mapping made and unmapped
+    /// for each of thousands of small files kept the threads that check them at once waiting on
+    /// each other (the kernel's mapping lock, and every core's TLB flushed at each unmap).
+    private let mapped: Bool
+    /// The largest file read into the heap.
+    static let heapLimit = 64 * 1024
     /// The bytes of the memory budget it holds: its capacity, less the pages handed back.
     private var budgeted: Int
     /// How many bytes were read.
@@ -114,23 +121,36 @@ public final class DocumentFile {
         // only taken as they are written.
         budgeted = isRegular ? capacity : min(capacity, MemoryBudget.shared.limit)
         try Self.takeFromBudget(budgeted, name: name, limits: limits)
-        guard let memory = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), memory != MAP_FAILED else {
-            MemoryBudget.shared.give(budgeted)
-            throw ReadError(path: name, reason: Self.reason(for: errno))
+        mapped = !isRegular || capacity > Self.heapLimit
+        if mapped {
+            guard let memory = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), memory != MAP_FAILED else {
+                MemoryBudget.shared.give(budgeted)
+                throw ReadError(path: name, reason: Self.reason(for: errno))
+            }
+            buffer = memory
+        } else {
+            buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
         }
-        buffer = memory
         do {
-            count = try Self.read(descriptor, into: memory, room: room, name: name, limits: limits, canBlock: !isRegular)
+            count = try Self.read(descriptor, into: buffer, room: room, name: name, limits: limits, canBlock: !isRegular)
         } catch {
-            munmap(memory, capacity)
+            Self.free(buffer, capacity: capacity, mapped: mapped)
             MemoryBudget.shared.give(budgeted)
             throw error
         }
     }
 
     deinit {
-        munmap(buffer, capacity)
+        Self.free(buffer, capacity: capacity, mapped: mapped)
         MemoryBudget.shared.give(budgeted)
+    }
+
+    private static func free(_ buffer: UnsafeMutableRawPointer, capacity: Int, mapped: Bool) {
+        if mapped {
+            munmap(buffer, capacity)
+        } else {
+            buffer.deallocate()
+        }
     }
 
     /// Calls `body` with the document's bytes, which are valid only inside it.
@@ -143,6 +163,8 @@ public final class DocumentFile {
     /// so a caller names only bytes it will not read again (`FeedDecoder` names the modules it
     /// has decoded and located).
     public func releasePages(_ range: Range<Int>) {
+        // Heap memory is the allocator's, not pages of the file's own.
+        guard mapped else { return }
         let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
         let start = max(released, (range.lowerBound + pageSize - 1) / pageSize * pageSize)
         let end = min(range.upperBound, count) / pageSize * pageSize
