@@ -6,9 +6,9 @@ import FeedPictures
 import FeedRendering
 import Foundation
 
-/// Runs a flow: a browser on the flow's source, at its size and time, driven by its steps,
-/// every load it started (pictures too) finished before the next step, in the order they were
-/// asked for, so that each run draws the same checkpoints.
+/// Runs a flow: a browser on the flow's source, at its size and time, driven by its steps;
+/// after each key, character and resize, every load it started (pictures too) has finished,
+/// taken in the order the loads were asked for, so that each run draws the same checkpoints.
 struct FlowRun {
     /// A flow that could not be run to its end: which step, and why.
     struct Failure: Error, CustomStringConvertible {

@@ -6,11 +6,10 @@ import FeedRendering
 import Foundation
 
 /// `browse --record FILE.cast`: the session as an asciicast v2 recording, the format asciinema
-/// plays: a header line, then one line per event, `[seconds, "o", text]` for what was drawn
+/// plays: a header line, then one line per event: `[seconds, "o", text]` for what was drawn
 /// (each frame's changed rows, as the ANSI text `preview` prints, whatever the terminal's own
-/// sequences were),
-/// `[seconds, "i", text]` for a key as the terminal sends it, `[seconds, "r", "COLSxROWS"]` for
-/// a resize.
+/// sequences were), `[seconds, "i", text]` for a key, written as the sequence a terminal
+/// sends for it (`FlowKey.bytes(of:)`), and `[seconds, "r", "COLSxROWS"]` for a resize.
 ///
 /// It holds what the screen showed and what was typed, and the header what `flow from-cast`
 /// needs to run the same session again (`CastHeader`): no environment, no host, no path
