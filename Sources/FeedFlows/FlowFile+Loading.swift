@@ -56,7 +56,7 @@ extension FlowFile {
     }
 
     /// Whether the source is an http(s) base URL.
-    package var isWebSource: Bool { source.hasPrefix("http://") || source.hasPrefix("https://") }
+    package var isWebSource: Bool { WebURL.isWeb(source) }
 
     /// The state file to start from, relative to the flow file's folder.
     package func stateFile(near folder: URL) -> URL? {

@@ -64,10 +64,7 @@ extension FlowFile: Decodable {
         size = try container.requireV3(FlowSize.self, forKey: .size)
         let flags = try container.optionalV3([String].self, forKey: .flags)
         let experiments = try container.optionalV3([String: String].self, forKey: .experiments)
-        let version = try container.optionalV3(String.self, forKey: .clientVersion)
-        if let version, ClientVersion(version) == nil {
-            throw FieldError(path: container.path(of: .clientVersion), message: "client_version is dotted numbers such as 5.0.0; found '\(version)'", code: .invalidValue, byteOffset: container.byteOffset(of: .clientVersion))
-        }
+        let version = try container.optionalV3(String.self, forKey: .clientVersion, rule: .version("client_version"))
         if flags != nil || experiments != nil || version != nil {
             cohort = Cohort(flags: Set(flags ?? []), experiments: experiments ?? [:], clientVersion: version.flatMap(ClientVersion.init))
         }

@@ -13,8 +13,14 @@ package enum FlowKey {
     /// The key a flow file's name stands for: one of `named`, or any one printable character.
     package static func key(named name: String) -> Key? {
         if let key = named.first(where: { $0.name == name })?.key { return key }
-        guard name.count == 1, let character = name.first, character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else { return nil }
+        guard name.count == 1, let character = name.first, character.unicodeScalars.allSatisfy(isTypable) else { return nil }
         return .character(character)
+    }
+
+    /// Whether a character can be typed as one: none of the C0 or C1 controls, nor DEL, which
+    /// are keys of their own or nothing a shopper types.
+    package static func isTypable(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x20 && !(0x7F...0x9F).contains(scalar.value)
     }
 
     /// A key's name in a flow file.
@@ -70,7 +76,7 @@ package enum FlowKey {
                 if rest.first == "[" || rest.first == "O" { rest = rest.dropFirst() }
                 while let next = rest.first, !(0x40...0x7E).contains(next.value) { rest = rest.dropFirst() }
                 rest = rest.dropFirst()
-            } else if first.value < 0x20 || first.value == 0x7F {
+            } else if !isTypable(first) {
                 skipped += 1
                 rest = rest.dropFirst()
             } else {

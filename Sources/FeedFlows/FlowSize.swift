@@ -15,11 +15,19 @@ package struct FlowSize: Equatable, Decodable {
         self.rows = rows
     }
 
+    /// The size `columns` × `rows`, or nil when a flow may not ask for it.
+    package static func within(columns: Int, rows: Int) -> FlowSize? {
+        columnRange.contains(columns) && rowRange.contains(rows) ? FlowSize(columns: columns, rows: rows) : nil
+    }
+
+    /// What a flow may ask for, in words: "columns from 20 to 1000 and rows from 6 to 500".
+    package static let allowed = "columns from \(columnRange.lowerBound) to \(columnRange.upperBound) and rows from \(rowRange.lowerBound) to \(rowRange.upperBound)"
+
     package init(from decoder: any Decoder) throws {
         let values = try decoder.singleValueContainer().decode([Int].self)
-        guard values.count == 2, Self.columnRange.contains(values[0]), Self.rowRange.contains(values[1]) else {
-            throw FieldError(in: decoder, message: "a size is [columns, rows], columns from \(Self.columnRange.lowerBound) to \(Self.columnRange.upperBound) and rows from \(Self.rowRange.lowerBound) to \(Self.rowRange.upperBound); found \(values)")
+        guard values.count == 2, let size = Self.within(columns: values[0], rows: values[1]) else {
+            throw FieldError(in: decoder, message: "a size is [columns, rows], \(Self.allowed); found \(values)")
         }
-        self.init(columns: values[0], rows: values[1])
+        self = size
     }
 }

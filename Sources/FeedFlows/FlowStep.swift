@@ -50,7 +50,7 @@ extension FlowStep: Decodable {
             self = .keys(keys)
         case .text:
             let text = try container.requireV3(String.self, forKey: .text)
-            guard (1...Self.maxText).contains(text.count), text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }) else {
+            guard (1...Self.maxText).contains(text.count), text.unicodeScalars.allSatisfy(FlowKey.isTypable) else {
                 throw FieldError(path: container.path(of: .text), message: "text is 1 to \(Self.maxText) printable characters to type", code: .invalidValue, byteOffset: container.byteOffset(of: .text))
             }
             self = .text(text)

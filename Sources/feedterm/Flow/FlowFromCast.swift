@@ -53,8 +53,8 @@ struct FlowFromCast: ParsableCommand {
         }
         let session = cast.header.feedterm
         let (steps, skipped) = FlowFromRecording.steps(of: cast.events)
-        guard FlowSize.columnRange.contains(cast.header.width), FlowSize.rowRange.contains(cast.header.height) else {
-            ProcessOutput.error("Error: the recording is \(cast.header.width)×\(cast.header.height); a flow is from \(FlowSize.columnRange.lowerBound)×\(FlowSize.rowRange.lowerBound) to \(FlowSize.columnRange.upperBound)×\(FlowSize.rowRange.upperBound)\n")
+        guard let size = FlowSize.within(columns: cast.header.width, rows: cast.header.height) else {
+            ProcessOutput.error("Error: the recording is \(cast.header.width)×\(cast.header.height); a flow has \(FlowSize.allowed)\n")
             throw ExitCode(ExitStatus.documentError)
         }
         let experiments = session.experiments ?? [:]
@@ -69,7 +69,7 @@ struct FlowFromCast: ParsableCommand {
         if skipped > 0 { notes.append("\(skipped) input\(skipped == 1 ? " was" : "s were") not a key (a click, the wheel) or a size no flow can have, and left out") }
         let flow = FlowFile(
             title: "recorded in \(URL(fileURLWithPath: recording).lastPathComponent)", source: try flowSource(session.source, near: flowFolder),
-            size: FlowSize(columns: cast.header.width, rows: cast.header.height),
+            size: size,
             cohort: hasCohort ? Cohort(flags: Set(session.flags ?? []), experiments: experiments, clientVersion: session.clientVersion.flatMap(ClientVersion.init)) : nil,
             now: cast.header.timestamp.map { Date(timeIntervalSince1970: TimeInterval($0)) }.flatMap { ISO8601Date.parse(ISO8601Date.text($0)) },
             theme: theme, drawsPictures: session.images != "off", steps: steps
@@ -81,7 +81,10 @@ struct FlowFromCast: ParsableCommand {
         do {
             _ = try FlowFile.load(text, at: URL(fileURLWithPath: output), warnings: &warnings)
         } catch let problem as Diagnostic {
-            ProcessOutput.error("Error: the recording makes no flow feedterm can run: \(problem.path): \(problem.message)\n")
+            // Printed as validate prints a problem: what the header held is sanitised there.
+            var report = DiagnosticReport()
+            report.add([problem], file: output)
+            ProcessOutput.error((["Error: the recording makes no flow feedterm can run:"] + report.humanLines()).joined(separator: "\n") + "\n")
             throw ExitCode(ExitStatus.documentError)
         }
         do {

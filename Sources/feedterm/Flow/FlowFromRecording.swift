@@ -27,9 +27,9 @@ enum FlowFromRecording {
             last = event.seconds
             if event.kind == "r" {
                 let parts = event.text.split(separator: "x").compactMap { Int($0) }
-                if parts.count == 2, FlowSize.columnRange.contains(parts[0]), FlowSize.rowRange.contains(parts[1]) {
+                if parts.count == 2, let size = FlowSize.within(columns: parts[0], rows: parts[1]) {
                     flushKeys()
-                    steps.append(.resize(FlowSize(columns: parts[0], rows: parts[1])))
+                    steps.append(.resize(size))
                 } else {
                     skipped += 1
                 }
