@@ -7,6 +7,14 @@ import Testing
 
 /// A recording's input made into a flow's steps, and the keys a terminal sends read back.
 struct FlowFromRecordingTests {
+    /// The recording `text`, written to a file of its own and read back as from-cast reads it.
+    static func cast(_ text: String, name: String) throws -> CastFile {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-\(UUID().uuidString)-\(name)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(text.utf8).write(to: file)
+        return try CastFile(contentsOf: file.path, name: name)
+    }
+
     static func event(_ seconds: Double, _ kind: String, _ text: String) -> CastFile.Event {
         CastFile.Event(seconds: seconds, kind: kind, text: text)
     }
@@ -48,10 +56,10 @@ struct FlowFromRecordingTests {
     }
 
     @Test func aFileThatIsNoRecordingIsRefusedWithItsLine() {
-        #expect(throws: CastFile.Problem.self) { try CastFile(Data("{\"layout\": 1}\n".utf8), name: "x.cast") }
+        #expect(throws: CastFile.Problem.self) { try Self.cast("{\"layout\": 1}\n", name: "x.cast") }
         let header = #"{"feedterm":{},"height":30,"version":2,"width":100}"#
         do {
-            _ = try CastFile(Data((header + "\n[0.5, \"o\", \"ok\"]\n[\"late\", \"i\"]\n").utf8), name: "x.cast")
+            _ = try Self.cast(header + "\n[0.5, \"o\", \"ok\"]\n[\"late\", \"i\"]\n", name: "x.cast")
             Issue.record("a broken event was read")
         } catch let problem as CastFile.Problem {
             #expect(problem.description == "x.cast:3: not an asciicast v2 event, [seconds, kind, text]")
@@ -63,11 +71,11 @@ struct FlowFromRecordingTests {
     @Test func framesOfAnySizeArePassedOverAndAnOverlongInputIsRefused() throws {
         let header = #"{"feedterm":{},"height":30,"version":2,"width":100}"#
         let frame = "[0.5, \"o\", \"" + String(repeating: "x", count: 300_000) + "\"]"
-        let cast = try CastFile(Data((header + "\n" + frame + "\n[0.7, \"i\", \"f\"]\n").utf8), name: "big.cast")
+        let cast = try Self.cast(header + "\n" + frame + "\n[0.7, \"i\", \"f\"]\n", name: "big.cast")
         #expect(cast.events.map(\.text) == ["f"])
         let input = "[0.5, \"i\", \"" + String(repeating: "x", count: 70_000) + "\"]"
         do {
-            _ = try CastFile(Data((header + "\n" + input + "\n").utf8), name: "big.cast")
+            _ = try Self.cast(header + "\n" + input + "\n", name: "big.cast")
             Issue.record("an overlong input was read")
         } catch let problem as CastFile.Problem {
             #expect(problem.description == "big.cast:2: a line longer than 64 KiB that is no frame drawn")

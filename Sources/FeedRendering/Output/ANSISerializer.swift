@@ -5,31 +5,35 @@
 public enum ANSISerializer {
     /// Each row of `buffer` as a line of text with SGR escapes for `depth`, reset at its end.
     public static func lines(of buffer: Buffer, depth: ColorDepth) -> [String] {
-        (0..<buffer.height).map { y in
-            var line = ""
-            var current = Style.plain
-            var lastVisible = -1
-            for x in 0..<buffer.width where buffer[x, y].character != " " || buffer[x, y].style.background != nil || buffer[x, y].style.attributes.contains(.reverse) || buffer[x, y].style.attributes.contains(.underline) {
-                lastVisible = x
-            }
-            var x = 0
-            while x <= lastVisible {
-                let cell = buffer[x, y]
-                if !cell.isContinuation {
-                    let style = depth.degrade(cell.style)
-                    if style != current {
-                        line += sgr(style)
-                        current = style
-                    }
-                    line.append(cell.character)
-                }
-                x += 1
-            }
-            if current != .plain {
-                line += "\u{1B}[0m"
-            }
-            return line
+        (0..<buffer.height).map { line($0, of: buffer, depth: depth) }
+    }
+
+    /// Row `y` of `buffer` as `lines(of:depth:)` writes it: for a caller that needs only the
+    /// rows that changed (a recording, `CastRecording`).
+    public static func line(_ y: Int, of buffer: Buffer, depth: ColorDepth) -> String {
+        var text = ""
+        var current = Style.plain
+        var lastVisible = -1
+        for x in 0..<buffer.width where buffer[x, y].character != " " || buffer[x, y].style.background != nil || buffer[x, y].style.attributes.contains(.reverse) || buffer[x, y].style.attributes.contains(.underline) {
+            lastVisible = x
         }
+        var x = 0
+        while x <= lastVisible {
+            let cell = buffer[x, y]
+            if !cell.isContinuation {
+                let style = depth.degrade(cell.style)
+                if style != current {
+                    text += sgr(style)
+                    current = style
+                }
+                text.append(cell.character)
+            }
+            x += 1
+        }
+        if current != .plain {
+            text += "\u{1B}[0m"
+        }
+        return text
     }
 
     /// The lines of `buffer`, joined with line feeds.

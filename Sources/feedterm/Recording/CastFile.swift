@@ -46,14 +46,4 @@ struct CastFile {
         self.header = header
         events = lines.events
     }
-
-    /// The recording in `data`, from the file named `name`: for tests.
-    init(_ data: Data, name: String) throws {
-        var lines = CastLines(name: name)
-        try lines.take(data)
-        try lines.finish()
-        guard let header = lines.header else { throw Problem(description: "\(name) is empty: an asciicast v2 recording starts with its header line") }
-        self.header = header
-        events = lines.events
-    }
 }

@@ -43,8 +43,9 @@ final class CastRecording {
         let previous = shown.flatMap { $0.width == buffer.width && $0.height == buffer.height ? $0 : nil }
         var text = shown == nil ? "\u{1B}[?1049h\u{1B}[?25l" : ""
         if previous == nil { text += "\u{1B}[0m\u{1B}[2J" }
-        for (row, line) in ANSISerializer.lines(of: buffer, depth: depth).enumerated() where previous.map({ !Self.same(row, $0, buffer) }) ?? true {
-            text += "\u{1B}[\(row + 1);1H\u{1B}[2K" + line
+        // Only the rows that changed are written out, as the terminal itself was sent only them.
+        for row in 0..<buffer.height where previous.map({ !Self.same(row, $0, buffer) }) ?? true {
+            text += "\u{1B}[\(row + 1);1H\u{1B}[2K" + ANSISerializer.line(row, of: buffer, depth: depth)
         }
         shown = buffer
         event("o", text)
