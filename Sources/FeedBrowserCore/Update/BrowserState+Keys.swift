@@ -37,7 +37,7 @@ enum KeysFeature: Feature {
             state.isFinished = true
             return .none
         case .character(let other):
-            guard "+=-xo".contains(other) else { return .status(.noCommand(other)) }
+            guard CartFeature.keys.contains(other) else { return .status(.noCommand(other)) }
             return state.run(CartFeature.self, .key(other), on: \.self, in: environment)
         }
     }

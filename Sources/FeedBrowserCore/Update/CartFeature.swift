@@ -12,6 +12,9 @@ enum CartFeature: Feature {
         case checkOut
     }
 
+    /// The keys it takes.
+    static let keys: Set<Character> = ["+", "=", "-", "x", "o"]
+
     static func update(_ state: inout BrowserState, _ action: Action, in environment: BrowserEnvironment) -> Outcome {
         switch action {
         case .key("o"):

@@ -75,7 +75,8 @@ struct SnapshotManifest: Codable, Equatable {
         return manifest
     }
 
-    /// Whether `name` is `PATH@WIDTH`, or `PATH@WIDTH@app-VERSION`, with PATH relative and inside the folder.
+    /// Whether `name` is `PATH@WIDTH`, `PATH@WIDTH@app-VERSION` or a flow's `PATH@CHECKPOINT`,
+    /// with PATH relative and inside the folder.
     static func isSnapshotName(_ name: String) -> Bool {
         let last = SnapshotCase.withoutAppVersion(name).split(separator: "@", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         let isWidth = SnapshotCase.width(of: name).map { $0 > 0 } ?? false
