@@ -25,7 +25,7 @@ struct FocusFigures {
         let headers = (0..<100_000).map { #"{"type": "section_header", "section_header": {"title": "Heading \#($0)"}}"# }
         let home = Data(#"{"modules": [\#(carousel), \#(headers.joined(separator: ","))]}"#.utf8)
         let source = MemorySource(files: ["home.json": home, "deals.json": Data("[]".utf8)])
-        let environment = BrowserEnvironment(sourceName: "bench", renderers: renderers, clock: { Date() })
+        var environment = BrowserEnvironment(sourceName: "bench", renderers: renderers, clock: { Date() })
         var state = BrowserState(width: 120, height: 40)
         var effects = state.start()
         // The loads the browser asks for, answered from memory, until it asks for none.
@@ -33,11 +33,11 @@ struct FocusFigures {
             effects.removeAll { $0 == .load(request) }
             effects += state.update(.loaded(request.id, source.load(request.path)), in: environment)
         }
-        _ = state.frame(in: environment)
+        environment.layouts = state.frame(in: environment).layouts
         guard state.focus?.module == 0 else { throw BenchError("expected focus on the carousel above the headers") }
         counter.reset()
         _ = state.update(.input(.key(.down)), in: environment)
-        let frame = state.frame(in: environment)
+        let frame = state.frame(in: environment).buffer
         let rendered = counter.reset()
         let lines = (0..<frame.height).map(frame.line)
         let onScreen = lines.count { $0.contains("Heading ") } + (lines.contains { $0.contains(carouselTitle) } ? 1 : 0)

@@ -56,7 +56,7 @@ struct StateDriver {
     }
 
     var lines: [String] {
-        let frame = state.frame(in: environment)
+        let frame = state.frame(in: environment).buffer
         return (0..<frame.height).map(frame.line)
     }
 

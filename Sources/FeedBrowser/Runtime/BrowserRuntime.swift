@@ -117,7 +117,7 @@ public final class BrowserRuntime {
         if case .pictureLoaded(let id, let problem) = event {
             cancellations[id] = nil
             // Drawings kept from before show its placeholder: the next frame draws it.
-            if problem == nil { environment.forgetDrawings() }
+            if problem == nil { environment.layouts.forgetDrawings() }
         }
         perform(state.update(event, in: environment))
         for id in state.abandonedLoads {
@@ -159,18 +159,19 @@ public final class BrowserRuntime {
         return true
     }
 
-    /// The current state drawn: what the terminal shows next. Its hotspots are kept as the
-    /// environment's last frame's, for the clicks that follow.
+    /// The current state drawn: what the terminal shows next. Its hotspots and what it
+    /// measured are kept in the environment, for the clicks and frames that follow.
     public func frame() -> Buffer {
-        let buffer = state.frame(in: environment)
-        environment.lastFrameHotspots = buffer.hotspots
-        return buffer
+        let frame = state.frame(in: environment)
+        environment.lastFrameHotspots = frame.buffer.hotspots
+        environment.layouts = frame.layouts
+        return frame.buffer
     }
 
     /// Forgets the drawings kept for the current screen: for feedterm-bench, which times a
     /// frame drawn cold however often its feed repeats a position.
     package func forgetDrawings() {
-        environment.forgetDrawings()
+        environment.layouts.forgetDrawings()
     }
 
     /// The event loop: reads steps until q or a signal, drawing a frame after each change.

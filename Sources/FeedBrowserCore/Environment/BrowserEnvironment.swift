@@ -6,9 +6,10 @@ import FoundationEssentials
 /// last frame the reader saw drew each element. Passed to `BrowserState.update(_:in:)` and
 /// `frame(in:)`, never kept in the state.
 ///
-/// The core changes one thing in it: what has been measured and drawn of the state's lists
-/// (`LayoutCache`), a memo of what the lists look like at a width, so the state stays a plain
-/// `Equatable` value. One environment serves one browser and the copies of its state.
+/// The core changes nothing in it. What has been measured and drawn of the state's lists
+/// (`layouts`) is kept here by whoever shows the frames, from each frame's `BrowserFrame`, so
+/// the state stays a plain `Equatable` value. One environment serves one browser and the copies
+/// of its state.
 public struct BrowserEnvironment {
     /// Draws the modules: the theme and the renderers, the browser's own cart lines among them.
     let renderer: FeedRenderer
@@ -20,7 +21,10 @@ public struct BrowserEnvironment {
     let showsHidden: Bool
     /// The time, for what expires (coupons).
     let clock: @Sendable () -> Date
-    let layouts = LayoutCache()
+    /// What the last frame measured and drew of the lists, at their widths: set by whoever shows
+    /// the frames (`BrowserRuntime.frame()`), from `frame(in:)`'s `BrowserFrame`; the core only
+    /// reads it.
+    public package(set) var layouts = LayoutCache()
     /// Where the last frame the reader saw drew each actionable element, in screen cells: what
     /// a click hits. Set by whoever shows the frames (`BrowserRuntime.frame()`), from
     /// `frame(in:)`'s buffer; the core only reads it.
@@ -51,15 +55,9 @@ public struct BrowserEnvironment {
     /// The theme everything is drawn in.
     var theme: Theme { renderer.theme }
 
-    /// `list`'s layout at `width`.
+    /// `list`'s layout at `width`, from what the last frame measured: a scratchpad for one
+    /// update, whose measures go nowhere.
     func layout(of list: ModuleList, width: Int) -> ListLayout {
-        layouts.layout(of: list, width: width, renderer: renderer)
-    }
-
-    /// Forgets the drawings kept, so the next frame draws each module anew: the runtime's to
-    /// call when a picture arrives (`BrowserRuntime.send`), and the bench's
-    /// (`BrowserRuntime.forgetDrawings`); the core never does.
-    package func forgetDrawings() {
-        layouts.forgetDrawings()
+        ListLayout(list: list, renderer: renderer, measures: layouts.measures(of: list.id, width: width))
     }
 }

@@ -1,33 +1,46 @@
 import FeedRendering
 
-/// The layouts of the lists a browser shows, by list and width.
+/// The layouts of the lists a browser shows, by list: what has been measured and drawn of each,
+/// at the width it was measured at.
 ///
-/// What the state's lists look like is worked out here once per width and kept for the
-/// frames and keys that follow, so the state itself stays a plain value. Only the lists most
-/// recently asked for are kept: a screen left long ago is measured again if it comes back.
-final class LayoutCache {
-    private var layouts: [ListID: ListLayout] = [:]
+/// A value the runtime keeps beside the state: it hands it in through the environment, and each
+/// frame returns it with what that frame measured (`BrowserFrame.layouts`). Only the lists most
+/// recently drawn are kept: a screen left long ago is measured again if it comes back.
+public struct LayoutCache: Sendable {
+    private var lists: [ListID: ListMeasures] = [:]
     private var recent: [ListID] = []
     /// Enough for every screen of every tab's stack that a person moves between.
     private static let listsKept = 24
 
-    /// `list`'s layout at `width`, measured as it is needed.
-    func layout(of list: ModuleList, width: Int, renderer: FeedRenderer) -> ListLayout {
-        if recent.last != list.id {
-            recent.removeAll { $0 == list.id }
-            recent.append(list.id)
-            if recent.count > Self.listsKept {
-                layouts[recent.removeFirst()] = nil
-            }
-        }
-        if let layout = layouts[list.id], layout.width == width { return layout }
-        let layout = ListLayout(list: list, renderer: renderer, width: width)
-        layouts[list.id] = layout
-        return layout
+    /// Nothing measured yet.
+    public init() {}
+
+    /// What is kept of `list` at `width`; nothing when it was measured at another width.
+    func measures(of list: ListID, width: Int) -> ListMeasures {
+        if let kept = lists[list], kept.width == width { return kept }
+        return ListMeasures(width: width)
     }
 
-    /// Forgets every drawing kept, so the next frame draws each module anew.
-    func forgetDrawings() {
-        for layout in layouts.values { layout.forgetDrawings() }
+    /// Takes out what is kept of `list` at `width`, so that the one who measures further holds
+    /// it alone and adds to it without copying it.
+    mutating func take(_ list: ListID, width: Int) -> ListMeasures {
+        guard let kept = lists.removeValue(forKey: list), kept.width == width else { return ListMeasures(width: width) }
+        return kept
+    }
+
+    /// Keeps `measures` as `list`'s, forgetting the list drawn longest ago past `listsKept`.
+    mutating func keep(_ measures: ListMeasures, of list: ListID) {
+        lists[list] = measures
+        recent.removeAll { $0 == list }
+        recent.append(list)
+        if recent.count > Self.listsKept {
+            lists[recent.removeFirst()] = nil
+        }
+    }
+
+    /// Forgets every drawing kept, so the next frame draws each module anew: for when a picture
+    /// arrives that drawings kept from before show as its placeholder.
+    public mutating func forgetDrawings() {
+        for list in lists.keys { lists[list]?.forgetDrawings() }
     }
 }

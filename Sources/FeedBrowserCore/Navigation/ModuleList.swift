@@ -3,7 +3,7 @@ import FeedModel
 /// A screen's modules, and the documents they came from.
 ///
 /// A value that never changes: a new list replaces the old, with a new `id`. What is measured
-/// and drawn of it is kept by the environment (`LayoutCache`), by that id, not in the state.
+/// and drawn of it is kept by the runtime (`LayoutCache`), by that id, not in the state.
 struct ModuleList: Equatable {
     let id = ListID.next()
     let modules: [Module]
