@@ -1,3 +1,4 @@
+import FeedModel
 import Foundation
 
 /// The same feed as plain Decodable structs, decoded by JSONDecoder with synthesized
@@ -29,16 +30,17 @@ enum Plain {
             type = try container.decode(String.self, forKey: Key(stringValue: "type"))
             id = try container.decodeIfPresent(String.self, forKey: Key(stringValue: "id"))
             let key = Key(stringValue: type)
-            switch type {
-            case "section_header": payload = .header(try container.decode(Header.self, forKey: key))
-            case "search_bar": payload = .searchBar(try container.decode(SearchBar.self, forKey: key))
-            case "hero_banner", "promo_banner": payload = .banner(try container.decode(Banner.self, forKey: key))
-            case "listing_carousel": payload = .carousel(try container.decode(ListingCarousel.self, forKey: key))
-            case "listing_grid": payload = .grid(try container.decode(ListingGrid.self, forKey: key))
-            case "deals_for_you": payload = .deals(try container.decode(DealsForYou.self, forKey: key))
-            case "similar_items_on_sale": payload = .similar(try container.decode(SimilarItemsOnSale.self, forKey: key))
-            case "listing_detail": payload = .detail(try container.decode(ListingDetail.self, forKey: key))
-            default: payload = nil
+            // Every type of the format, so a type added without its baseline does not compile.
+            switch StandardModuleType(name: type) {
+            case .sectionHeader: payload = .header(try container.decode(Header.self, forKey: key))
+            case .searchBar: payload = .searchBar(try container.decode(SearchBar.self, forKey: key))
+            case .heroBanner, .promoBanner: payload = .banner(try container.decode(Banner.self, forKey: key))
+            case .listingCarousel: payload = .carousel(try container.decode(ListingCarousel.self, forKey: key))
+            case .listingGrid: payload = .grid(try container.decode(ListingGrid.self, forKey: key))
+            case .dealsForYou: payload = .deals(try container.decode(DealsForYou.self, forKey: key))
+            case .similarItemsOnSale: payload = .similar(try container.decode(SimilarItemsOnSale.self, forKey: key))
+            case .listingDetail: payload = .detail(try container.decode(ListingDetail.self, forKey: key))
+            case .deferred, nil: payload = nil  // the bench's feed has no placeholder (GeneratedFeed)
             }
         }
     }

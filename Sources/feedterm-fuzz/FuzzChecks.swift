@@ -60,29 +60,9 @@ enum FuzzChecks {
         }
     }
 
-    /// One module of every kind with `text` in each of its text fields.
+    /// One module of every type of the format with `text` in each of its text fields.
     static func modules(around text: String) -> [Module] {
-        let price = Money(amount: text.utf8.count, divisor: 100, currencyCode: String(text.prefix(3)))
-        let card = ListingCard(
-            listingID: text.utf8.count, title: text, price: price, shopName: text, originalPrice: price,
-            discountText: text, rating: Double(text.unicodeScalars.count % 6), reviewCount: text.count, badge: text
-        )
-        let header = Header(title: text, subtitle: text, action: .openFeed(feed: text))
-        let button = Button(buttonText: text, action: .applyCoupon(code: text, shopID: 1))
-        let coupon = CouponCard(titleText: text, button: button, subtitleText: text, saleBadge: text, images: [Image(url: text, altText: text)])
-        let footer = Footer(text: text, action: .search(query: text))
-        let payloads: [(String, any ModulePayload)] = [
-            ("section_header", SectionHeader(header: header)),
-            ("search_bar", SearchBar(placeholder: text)),
-            ("hero_banner", Banner(kind: .hero, title: text, subtitle: text, button: button)),
-            ("promo_banner", Banner(kind: .promo, title: text, subtitle: text)),
-            ("listing_carousel", ListingCarousel(header: header, listings: [card, card, card], footer: footer)),
-            ("listing_grid", ListingGrid(header: header, listings: [card, card, card], columns: 2, footer: footer)),
-            ("deals_for_you", DealsForYou(header: header, items: [coupon, coupon], footer: footer)),
-            ("similar_items_on_sale", SimilarItemsOnSale(header: header, targetListing: card, recommendedListings: [card, card], footer: footer)),
-            ("listing_detail", ListingDetail(listing: card, description: text, tags: [text, text], shippingText: text, button: button)),
-        ]
-        return payloads.map { Module(id: text, type: $0.0, payload: $0.1) }
+        StandardModuleType.allCases.map { Module(id: text, type: $0.type.name, payload: $0.fuzzSample(around: text)) }
     }
 
     static func audit(_ buffer: Buffer) {

@@ -4,11 +4,10 @@ import Foundation
 import FeedRendering
 import Testing
 
-/// A module type is registered once, in `ModuleType.standard`: its model file names it and
-/// says what it is, its renderer file conforms its payload to `DrawnPayload`, and its previews
-/// file to `PreviewedPayload`. The registries, the descriptions, the previews and the inspect
-/// addresses all come from there, so a type can neither decode without drawing nor draw
-/// without decoding.
+/// A module type is registered once, as a case of `StandardModuleType`: its model file names
+/// it and says what it is, its renderer file conforms its payload to `DrawnPayload`, and its
+/// previews file to `PreviewedPayload`; the case's switches name each, so one missing does not
+/// compile. What the compiler cannot see, that each half is the same type's, is checked here.
 struct RegistryAgreementTests {
     @Test func theModelAndRendererRegistriesNameTheTypesOfTheOneList() {
         let names = ModuleType.standard.map(\.name).sorted()
@@ -19,14 +18,17 @@ struct RegistryAgreementTests {
         #expect(Set(FormatDescriptions.moduleTypes.keys) == Set(names), "every type says what it is")
     }
 
-    @Test func everyStandardTypeIsDrawnThroughItsPayloadAndPreviewedButThePlaceholder() {
-        for type in ModuleType.standard {
-            #expect(type.payloadType is any DrawnPayload.Type, "\(type.name)")
+    @Test func everyStandardTypeIsDrawnAndPreviewedThroughItsOwnPayload() {
+        for standard in StandardModuleType.allCases {
+            let type = standard.type
+            #expect(ObjectIdentifier(standard.drawing) == ObjectIdentifier(type.payloadType), "\(type.name) is drawn by another type's payload")
             #expect(!(ModuleRendererRegistry.standard.renderer(for: type.name) is UnrenderableModuleRenderer), "\(type.name)")
+            #expect(standard.previews.allSatisfy { ObjectIdentifier(Swift.type(of: $0.module.payload)) == ObjectIdentifier(type.payloadType) }, "\(type.name)")
+            #expect(StandardModuleType(name: type.name) == standard)
         }
         let previewed = Set(ModulePreview.all.map(\.module.type))
         let shared = Set(["promo_banner"])  // previewed as hero_banner, the first type of its payload
-        #expect(previewed == Set(ModuleType.standard.map(\.name)).subtracting(shared).subtracting(["deferred"]))
+        #expect(previewed == Set(ModuleType.standard.map(\.name)).subtracting(shared))
     }
 
     /// What docs/layout-format.md's "Adding a module type" says, followed for a made-up type:

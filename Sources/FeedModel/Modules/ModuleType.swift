@@ -1,10 +1,10 @@
 /// A module type: its name, written once, its payload, what it is, and how it decodes.
 ///
 /// Each built-in type declares its own in its model file (`ModuleType.listingCarousel` beside
-/// `ListingCarousel`), and `standard` registers it, once. Everything else is found from there:
-/// the decoder and the schema read `standard`, the renderer registry finds each type's drawing
-/// through its payload (`DrawnPayload`), and the previews theirs. A host's types are
-/// registered the same way.
+/// `ListingCarousel`), and its case of `StandardModuleType` registers it, once; `standard`
+/// lists them. The decoder and the schema read `standard`; the renderer registry, the previews,
+/// the fuzzer and the bench switch over the cases. A host's types are made the same way and
+/// registered beside them, at run time.
 public struct ModuleType: Sendable {
     /// The name JSON gives it: `listing_carousel`.
     public let name: String
@@ -28,9 +28,6 @@ public struct ModuleType: Sendable {
         self.init(name, payload: payload, summary: summary) { try Payload(from: $0) }
     }
 
-    /// Every module type of the layout format: the one place a built-in type is registered.
-    public static let standard: [ModuleType] = [
-        .sectionHeader, .searchBar, .heroBanner, .promoBanner, .listingCarousel, .listingGrid,
-        .dealsForYou, .similarItemsOnSale, .listingDetail, .deferred,
-    ]
+    /// Every module type of the layout format, in `StandardModuleType`'s order.
+    public static let standard: [ModuleType] = StandardModuleType.allCases.map(\.type)
 }

@@ -3,8 +3,8 @@ import FeedModel
 /// A payload that says how it is drawn.
 ///
 /// Each built-in type's renderer file conforms its payload (`ListingGrid+Drawing.swift`), and
-/// `ModuleRendererRegistry.standard` finds the renderer of every type of `ModuleType.standard`
-/// through its payload: the one list of types is the model's, and no type is named twice.
+/// its case of `StandardModuleType` names that payload (`drawing`), which
+/// `ModuleRendererRegistry.standard` draws it with: a case without a drawing does not compile.
 public protocol DrawnPayload: ModulePayload {
     /// Plans the payload's focus stops and composes its components.
     static var renderer: any ModuleRenderer { get }

@@ -34,6 +34,14 @@ public struct ModuleRendererRegistry: Sendable {
     /// The types it knows, sorted.
     public var typeNames: [String] { renderers.keys.sorted() }
 
-    /// The format's module types.
-    public static let standard = ModuleRendererRegistry(drawing: ModuleType.standard)
+    /// The format's module types, each drawn by its case's payload
+    /// (`StandardModuleType.drawing`), and the line for a hidden module.
+    public static let standard: ModuleRendererRegistry = {
+        var registry = ModuleRendererRegistry()
+        for type in StandardModuleType.allCases {
+            registry.register(type.type.name, type.drawing.renderer)
+        }
+        registry.register(HiddenModule.typeName, HiddenModule.renderer)
+        return registry
+    }()
 }
