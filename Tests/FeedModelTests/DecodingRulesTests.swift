@@ -90,9 +90,9 @@ struct DecodingRulesTests {
     }
 
     @Test func unknownModuleTypeIsSkippedWithAWarningNamingTheType() {
-        let result = decode(#"{"modules": [{"type": "gift_guide", "gift_guide": {}}, \#(headerModuleJSON)]}"#)
+        let result = decode(#"{"modules": [{"type": "no_such_module", "no_such_module": {}}, \#(headerModuleJSON)]}"#)
         #expect(summary(result) == ["warning $.modules[0].type"])
-        #expect(result.diagnostics[0].message == "unknown module type 'gift_guide'; module skipped")
+        #expect(result.diagnostics[0].message == "unknown module type 'no_such_module'; module skipped")
         #expect(types(result) == ["section_header"])
     }
 

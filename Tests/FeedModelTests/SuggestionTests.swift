@@ -37,10 +37,10 @@ struct SuggestionTests {
     }
 
     @Test func anUnknownModuleTypeNamesTheClosestKnownType() {
-        let result = decode(#"[{"type": "deals_for_yuo", "deals_for_yuo": {}}, {"type": "gift_guide", "gift_guide": {}}]"#)
+        let result = decode(#"[{"type": "deals_for_yuo", "deals_for_yuo": {}}, {"type": "no_such_module", "no_such_module": {}}]"#)
         #expect(result.diagnostics.map(\.message) == [
             "unknown module type 'deals_for_yuo' (did you mean 'deals_for_you'?); module skipped",
-            "unknown module type 'gift_guide'; module skipped",
+            "unknown module type 'no_such_module'; module skipped",
         ])
         #expect(result.diagnostics.map(\.code) == [.unknownModuleType, .unknownModuleType])
     }

@@ -34,7 +34,7 @@ import Testing
     static let warnings: [String: String] = [
         "misspelled-original-price": #"{"type": "listing_detail", "listing_detail": {"listing": {"listing_id": 1, "title": "Cup", "price": {"amount": 5, "divisor": 1, "currency_code": "USD"}, "orignal_price": {"amount": 9, "divisor": 1, "currency_code": "USD"}}}}"#,
         "misspelled-next-page": #"{"nextPage": "home-2.json", "modules": []}"#,
-        "unknown-module-type": #"[{"type": "gift_guide", "gift_guide": {}}]"#,
+        "unknown-module-type": #"[{"type": "no_such_module", "no_such_module": {}}]"#,
         "unknown-action-type": #"{"type": "section_header", "section_header": {"title": "T", "action": {"type": "teleport"}}}"#,
         "key-of-another-action": #"{"type": "section_header", "section_header": {"title": "T", "action": {"type": "search", "listing_id": 1}}}"#,
     ]
