@@ -26,12 +26,13 @@ struct DocumentInput: Sendable {
         pathBytes = String(validating: bytes, as: UTF8.self) == nil ? bytes : nil
     }
 
-    /// Its path inside the source at `root`, when it is inside it.
-    func path(inSource root: URL) -> String? {
+    /// Its path inside the source whose folder is at the standard path `rootPath`
+    /// (`StandardPath`), when it is inside it.
+    func path(inSource rootPath: String) -> String? {
         guard argument != "-" else { return nil }
-        let rootPath = root.standardizedFileURL.path + "/"
-        let path = URL(fileURLWithPath: argument).standardizedFileURL.path
-        return path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : nil
+        let folder = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
+        let path = StandardPath.of(argument)
+        return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : nil
     }
 
     /// How diagnostics name it, and the path a project's ignore rules match; a name that is
@@ -99,9 +100,9 @@ struct DocumentInput: Sendable {
             let folder = RawArguments.bytes(of: argument) ?? Array(argument.utf8)
             let base = folder.last == UInt8(ascii: "/") ? folder : folder + [UInt8(ascii: "/")]
             return LayoutFileListing.files(below: folder).compactMap { file in
-                let input = DocumentInput(bytes: base + file, directory: argument)
+                let input = DocumentInput(bytes: base + file.path, directory: argument)
                 if excluded(input) { return nil }
-                if let kind = Self.irregularKind(base + file) {
+                if !file.isRegular, let kind = Self.irregularKind(base + file.path) {
                     skipped(.warning(JSONPath.root, "not a regular file (\(kind)); skipped: reading it could wait for ever", code: .skippedEntry), input.displayName)
                     return nil
                 }

@@ -9,20 +9,27 @@ import Glibc
 /// named was then reported as "no such file", since no file has the repaired name. Listed by
 /// its bytes, it is opened by its real name and shown with `\xNN` (`RawArguments.display`).
 enum LayoutFileListing {
+    /// A file found: its path relative to the directory listed, and whether the listing said
+    /// it is a regular file (so nobody need ask the file system again).
+    struct Entry {
+        let path: [UInt8]
+        let isRegular: Bool
+    }
+
     /// Every `*.json` below `directory`, recursively, as paths relative to it, sorted by their
     /// bytes. Hidden files and folders and a project's `feedterm.json` are left out; a linked
     /// folder inside is not entered (so no link can make the walk go round), while a linked
     /// `directory` itself is listed where it leads.
-    static func files(below directory: [UInt8]) -> [[UInt8]] {
-        var found: [[UInt8]] = []
+    static func files(below directory: [UInt8]) -> [Entry] {
+        var found: [Entry] = []
         walk(directory, relative: [], into: &found)
-        return found.sorted { $0.lexicographicallyPrecedes($1) }
+        return found.sorted { $0.path.lexicographicallyPrecedes($1.path) }
     }
 
     private static let json = Array(".json".utf8)
     private static let configName = Array(ProjectConfig.fileName.utf8)
 
-    private static func walk(_ folder: [UInt8], relative: [UInt8], into found: inout [[UInt8]]) {
+    private static func walk(_ folder: [UInt8], relative: [UInt8], into found: inout [Entry]) {
         guard let stream = (folder + [0]).withUnsafeBufferPointer({ opendir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }) else { return }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
@@ -30,10 +37,13 @@ enum LayoutFileListing {
             guard let first = name.first, first != UInt8(ascii: ".") else { continue }
             let path = folder + [UInt8(ascii: "/")] + name
             let inside = relative.isEmpty ? name : relative + [UInt8(ascii: "/")] + name
-            if isFolder(path) {
+            // The listing's own word for the entry's kind spares a stat for each file; a file
+            // system that does not say is asked.
+            let kind = entry.pointee.d_type
+            if kind == UInt8(DT_DIR) || (kind == UInt8(DT_UNKNOWN) && isFolder(path)) {
                 walk(path, relative: inside, into: &found)
             } else if name.count > json.count, name.suffix(json.count).elementsEqual(json), name != configName {
-                found.append(inside)
+                found.append(Entry(path: inside, isRegular: kind == UInt8(DT_REG)))
             }
         }
     }

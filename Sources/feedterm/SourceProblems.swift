@@ -9,7 +9,8 @@ struct SourceProblems {
     private var found: [Int: [Diagnostic]] = [:]
 
     init(inputs: [DocumentInput], references: [[SourceReference]], source: String?, decoder: FeedDecoder) {
-        // Each input's source root and its path inside it.
+        // Each input's source root and its path inside it; each root named once, by the
+        // path `SourceRoot` found it at.
         var members: [String: [(index: Int, path: String)]] = [:]
         var names: [String: String] = [:]
         for (index, input) in inputs.enumerated() {
@@ -17,10 +18,10 @@ struct SourceProblems {
                 found[index] = Self.selfReferences(of: input, in: references[index])
                 continue
             }
-            let root = source ?? DisplayPath.folder(rootURL)
-            guard let path = input.path(inSource: rootURL) else { continue }
-            members[rootURL.standardizedFileURL.path, default: []].append((index, path))
-            names[rootURL.standardizedFileURL.path] = names[rootURL.standardizedFileURL.path] ?? root
+            let rootPath = StandardPath.of(rootURL.path)
+            guard let path = input.path(inSource: rootPath) else { continue }
+            members[rootPath, default: []].append((index, path))
+            if names[rootPath] == nil { names[rootPath] = source ?? DisplayPath.folder(rootURL) }
         }
         for (root, documents) in members {
             var known: [String: [SourceReference]] = [:]

@@ -12,13 +12,29 @@ struct ValidationConfigs {
     private var configOfInput: [Int] = []
     private let options: ConfigOptions
     private var indexOfFile: [String: Int] = [:]
+    /// The index in `used` of the config of each folder files were found in, by its path as
+    /// written: thousands of files in a folder share one answer.
+    private var indexOfFolder: [String: Int] = [:]
 
     /// The configs of `found`; `clientVersions`, when any, replace every config's `clients`.
     /// A config that is refused ends the run with exit 2, as `ConfigOptions.load` does.
     init(_ found: [DocumentInput], options: ConfigOptions, clientVersions: [ClientVersion]) throws {
         self.options = options
         for input in found {
-            let index = try configIndex(near: input.argument == "-" || input.isWebAddress ? nil : input.argument, clientVersions: clientVersions)
+            let index: Int
+            if input.directory != nil {
+                // Found in a folder's listing, so a file: its folder decides, as it does for
+                // every file beside it.
+                let folder = StandardPath.folder(of: input.argument)
+                if let known = indexOfFolder[folder] {
+                    index = known
+                } else {
+                    index = try configIndex(near: input.argument, clientVersions: clientVersions)
+                    indexOfFolder[folder] = index
+                }
+            } else {
+                index = try configIndex(near: input.argument == "-" || input.isWebAddress ? nil : input.argument, clientVersions: clientVersions)
+            }
             if input.argument != "-", !input.isWebAddress, used[index].config.excludes(input.argument) { continue }
             inputs.append(input)
             configOfInput.append(index)

@@ -6,8 +6,13 @@ import Synchronization
 /// references to itself are checked. Every command and the editor decide by this one rule.
 public enum SourceRoot {
     /// The source of the file at `path`; nil when no folder at or above it holds `home.json`.
+    /// While folders are remembered, so is each folder's answer, by the path as written.
     public static func of(file path: String) -> URL? {
-        of(folder: URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent())
+        let written = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
+        if let known = rememberedSources.withLock({ $0?[written] }) { return known }
+        let found = of(folder: URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent())
+        rememberedSources.withLock { $0?[written] = found }
+        return found
     }
 
     /// The nearest folder from `folder` up that holds `home.json`.
@@ -43,6 +48,9 @@ public enum SourceRoot {
     /// What each folder was found to hold, while remembered; nil while every answer is asked
     /// of the file system.
     private static let remembering = Mutex<[String: Bool]?>(nil)
+    /// The source of each folder files were found in, by the folder's path as written, while
+    /// remembered.
+    private static let rememberedSources = Mutex<[String: URL?]?>(nil)
 
     /// Remembers, for the rest of the process, which folders hold which files: for a command
     /// that checks thousands of files once (validate), whose folders would otherwise each be
@@ -50,5 +58,6 @@ public enum SourceRoot {
     /// whose folders change.
     public static func remembersFolders() {
         remembering.withLock { if $0 == nil { $0 = [:] } }
+        rememberedSources.withLock { if $0 == nil { $0 = [:] } }
     }
 }
