@@ -44,7 +44,7 @@ struct DocumentInput: Sendable {
 
     /// Reads it as a file, by the bytes it was given: a name that is not UTF-8 opens too.
     private func decodeFile(with decoder: FeedDecoder) -> FeedDecodeResult {
-        guard let bytes = pathBytes else { return decoder.decode(contentsOf: URL(fileURLWithPath: argument)) }
+        guard let bytes = pathBytes else { return decoder.decode(reading: { try DocumentFile(path: StandardPath.absolute(argument), limits: decoder.limits) }) }
         return decoder.decode(reading: { try DocumentFile(pathBytes: bytes, name: displayName, limits: decoder.limits) })
     }
 

@@ -43,6 +43,6 @@ struct SourceProblems {
     /// itself (FT401).
     private static func selfReferences(of input: DocumentInput, in references: [SourceReference]) -> [Diagnostic] {
         guard input.argument != "-", !input.isWebAddress else { return [] }
-        return SourceCheck.selfReferences(in: references, fileName: URL(fileURLWithPath: input.argument).lastPathComponent)
+        return SourceCheck.selfReferences(in: references, fileName: StandardPath.name(of: input.argument))
     }
 }

@@ -9,8 +9,18 @@ enum StandardPath {
 
     /// `path`, absolute and standard.
     static func of(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        let absolute = absolute(path)
         return isStandard(absolute) ? absolute : URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// `path` made absolute, from the current directory, and not otherwise changed.
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : currentDirectory + "/" + path
+    }
+
+    /// The last component of `path`, by string: what follows its last `/`.
+    static func name(of path: String) -> String {
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
     }
 
     /// The folder `path` is in, by string: everything before its last `/`.
