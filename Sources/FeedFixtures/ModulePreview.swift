@@ -12,7 +12,7 @@ public struct ModulePreview: Sendable {
     public static let all: [ModulePreview] = StandardModuleType.allCases.flatMap(\.previews)
 
     /// `payload`'s previews as modules of `type`.
-    public static func previews<Payload: PreviewedPayload>(of payload: Payload.Type, as type: StandardModuleType) -> [ModulePreview] {
+    static func previews<Payload: PreviewedPayload>(of payload: Payload.Type, as type: StandardModuleType) -> [ModulePreview] {
         Payload.previews.map { ModulePreview(group: String(describing: Payload.self), name: $0.name, module: Module(type: type.type.name, payload: $0.value)) }
     }
 }

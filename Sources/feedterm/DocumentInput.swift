@@ -9,6 +9,9 @@ struct DocumentInput: Sendable {
     var stdinName = "<stdin>"
     /// The directory it was found in, when a directory was named.
     let directory: String?
+    /// Whether its directory's listing said it is a regular file (not a link, which may lead
+    /// to a folder): its own folder is then where its project config is looked for.
+    let isListedRegularFile: Bool
 
     /// The path's bytes when they are not UTF-8 (`argument` then holds U+FFFD in their place).
     private let pathBytes: [UInt8]?
@@ -16,13 +19,16 @@ struct DocumentInput: Sendable {
     init(argument: String, directory: String? = nil) {
         self.argument = argument
         self.directory = directory
+        isListedRegularFile = false
         pathBytes = RawArguments.bytes(of: argument)
     }
 
-    /// A file found in `directory` by the bytes of its path.
-    private init(bytes: [UInt8], directory: String) {
+    /// A file found in `directory` by the bytes of its path; `isRegular` when the listing
+    /// said it is a regular file.
+    private init(bytes: [UInt8], directory: String, isRegular: Bool) {
         argument = String(decoding: bytes, as: UTF8.self)
         self.directory = directory
+        isListedRegularFile = isRegular
         pathBytes = String(validating: bytes, as: UTF8.self) == nil ? bytes : nil
     }
 
@@ -100,7 +106,7 @@ struct DocumentInput: Sendable {
             let folder = RawArguments.bytes(of: argument) ?? Array(argument.utf8)
             let base = folder.last == UInt8(ascii: "/") ? folder : folder + [UInt8(ascii: "/")]
             return LayoutFileListing.files(below: folder).compactMap { file in
-                let input = DocumentInput(bytes: base + file.path, directory: argument)
+                let input = DocumentInput(bytes: base + file.path, directory: argument, isRegular: file.isRegular)
                 if excluded(input) { return nil }
                 if !file.isRegular, let kind = Self.irregularKind(base + file.path) {
                     skipped(.warning(JSONPath.root, "not a regular file (\(kind)); skipped: reading it could wait for ever", code: .skippedEntry), input.displayName)

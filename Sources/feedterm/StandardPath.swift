@@ -13,9 +13,12 @@ enum StandardPath {
         return isStandard(absolute) ? absolute : URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
-    /// `path` made absolute, from the current directory, and not otherwise changed.
+    /// `path` made absolute, from the current directory, and without a trailing `/`, as
+    /// `URL(fileURLWithPath:).path` gives it, and not otherwise changed.
     static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        var absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        while absolute.count > 1, absolute.hasSuffix("/") { absolute.removeLast() }
+        return absolute
     }
 
     /// The last component of `path`, by string: what follows its last `/`.
@@ -29,8 +32,10 @@ enum StandardPath {
         return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// Whether an absolute `path` has no empty, `.` or `..` component and no trailing `/`.
+    /// Whether an absolute `path` has no empty, `.` or `..` component and no trailing `/`, and
+    /// no prefix that standardising would take away (macOS's `/private` before `/tmp`).
     private static func isStandard(_ path: String) -> Bool {
+        if path.hasPrefix("/private/") || path.hasPrefix("/var/automount/") { return false }
         var component = 0  // bytes of the component so far
         var dots = 0  // how many of them are dots
         for byte in path.utf8.dropFirst() {

@@ -98,7 +98,7 @@ struct Validate: ParsableCommand {
             let excluded = found.contains { $0.directory == path } ? ", or none that feedterm.json's exclude leaves in" : ""
             throw ValidationError("'\(path)' holds no layout document (no *.json file below it)\(excluded).")
         }
-        if let source, let outside = inputs.first(where: { $0.argument != "-" && !$0.isWebAddress && $0.path(inSource: StandardPath.of(source)) == nil }) {
+        if let source, case let root = StandardPath.of(source), let outside = inputs.first(where: { $0.argument != "-" && !$0.isWebAddress && $0.path(inSource: root) == nil }) {
             throw ValidationError("'\(TextSanitizer.printableLine(outside.argument))' is not inside --source \(TextSanitizer.printableLine(source)): a source checks only its own documents.")
         }
         var report = DiagnosticReport()

@@ -22,8 +22,8 @@ struct ValidationConfigs {
         self.options = options
         for input in found {
             let index: Int
-            if input.directory != nil {
-                // Found in a folder's listing, so a file: its folder decides, as it does for
+            if input.isListedRegularFile {
+                // A regular file, by its folder's listing: its folder decides, as it does for
                 // every file beside it.
                 let folder = StandardPath.folder(of: input.argument)
                 if let known = indexOfFolder[folder] {

@@ -31,10 +31,10 @@ struct RegistryAgreementTests {
         #expect(previewed == Set(ModuleType.standard.map(\.name)).subtracting(shared))
     }
 
-    /// What docs/layout-format.md's "Adding a module type" says, followed for a made-up type:
-    /// a payload and its `ModuleType`, a renderer whose plan gives each stop its JSON address,
-    /// and one registration in the list both registries are built from. Inspect then finds
-    /// its element, as for a built-in type.
+    /// A made-up type registered as docs/layout-format.md says a host registers one: a payload
+    /// and its `ModuleType`, a renderer whose plan gives each stop its JSON address, and one
+    /// list both registries are built from, at run time. Inspect then finds its element, as for
+    /// a built-in type.
     @Test func aNewTypeIsOneRegistrationAndInspectFindsItsStops() throws {
         struct Stamp: DrawnPayload, Decodable {
             var text: String

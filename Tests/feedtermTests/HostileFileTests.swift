@@ -31,10 +31,13 @@ import Testing
         let folder = try Self.scratch()
         try Data(Self.headerJSON.utf8).write(to: folder.appendingPathComponent("home.json"))
         #expect(mkfifo(folder.appendingPathComponent("pipe.json").path, 0o600) == 0)
+        // A link to it is listed as a link, not a file: it must be asked about, and skipped too.
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("linked.json").path, withDestinationPath: "pipe.json")
         let started = Date()
         let listed = try FeedtermProcess.run(["validate", folder.path])
         #expect(listed.status == 0)
         #expect(listed.stdout.contains("pipe.json: warning: $: not a regular file (a FIFO); skipped: reading it could wait for ever [FT002]"))
+        #expect(listed.stdout.contains("linked.json: warning: $: not a regular file (a FIFO); skipped: reading it could wait for ever [FT002]"))
         let named = try FeedtermProcess.run(["validate", folder.appendingPathComponent("pipe.json").path, "--timeout", "1"])
         #expect(named.status == 1)
         #expect(named.stdout.contains("it did not end within 1 s (the limit; --timeout sets it) [FT001]"))

@@ -12,9 +12,8 @@ import Testing
         return (layouts, root.appendingPathComponent("snapshots"))
     }
 
-    /// The layouts `snapshot record` finds below `layouts`: every `*.json` but hidden ones and
-    /// the project's feedterm.json. Counted, so that a module type added to the format (and
-    /// its example to layouts/modules) changes no number here.
+    /// The layouts `snapshot record` finds below `layouts` (every `*.json` but hidden ones and
+    /// feedterm.json): counted, so that a new module type's example changes no number here.
     static func layoutCount(in layouts: URL) -> Int {
         let files = FileManager.default.enumerator(at: layouts, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])?.allObjects as? [URL] ?? []
         return files.count { $0.pathExtension == "json" && $0.lastPathComponent != "feedterm.json" }

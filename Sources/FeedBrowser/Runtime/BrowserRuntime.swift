@@ -162,7 +162,10 @@ public final class BrowserRuntime {
     /// The current state drawn: what the terminal shows next. Its hotspots and what it
     /// measured are kept in the environment, for the clicks and frames that follow.
     public func frame() -> Buffer {
-        let frame = state.frame(in: environment)
+        // The frame takes the layouts over while it draws, so what it adds copies nothing.
+        let handed = environment
+        environment.layouts = LayoutCache()
+        let frame = state.frame(in: handed)
         environment.lastFrameHotspots = frame.buffer.hotspots
         environment.layouts = frame.layouts
         return frame.buffer

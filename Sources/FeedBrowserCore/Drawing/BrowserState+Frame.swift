@@ -4,19 +4,22 @@ import FeedRendering
 /// Drawing a frame: tab bar, breadcrumb, the visible modules, overlays and the status line.
 extension BrowserState {
     /// The whole screen as it should look now, with its hotspots, and the environment's
-    /// layouts with what this frame measured and drew added. It changes nothing it is handed:
-    /// whoever shows the frame keeps both for the next event (`BrowserFrame`).
+    /// layouts with what this frame measured and drew added. Whoever shows the frame keeps both
+    /// for the next event (`BrowserFrame`). It changes nothing it is handed but the picture
+    /// store's own order of use, which drawing a picture refreshes.
+    ///
+    /// The environment is taken, not borrowed, so that its layouts are the frame's alone and
+    /// what it adds copies nothing kept: hand over a copy to keep using your own.
     ///
     /// - Complexity: proportional to the modules in view, not to the feed's length.
-    public func frame(in environment: BrowserEnvironment) -> BrowserFrame {
-        var layouts = environment.layouts
-        let buffer = draw(in: environment, measuring: &layouts)
-        return BrowserFrame(buffer: buffer, layouts: layouts)
+    public func frame(in environment: consuming BrowserEnvironment) -> BrowserFrame {
+        let environment = environment.measuring()
+        let buffer = draw(in: environment)
+        return BrowserFrame(buffer: buffer, layouts: environment.measured())
     }
 
-    /// The whole screen drawn, the current list measured from `layouts` and what it adds kept
-    /// there.
-    private func draw(in environment: BrowserEnvironment, measuring layouts: inout LayoutCache) -> Buffer {
+    /// The whole screen drawn.
+    private func draw(in environment: BrowserEnvironment) -> Buffer {
         var buffer = Buffer(width: width, height: height)
         let theme = environment.theme
         guard width >= Self.minimumSize.width, height >= Self.minimumSize.height else {
@@ -34,12 +37,10 @@ extension BrowserState {
         } else if screen.list.count == 0, let problem = screen.problem {
             drawProblem(problem, in: list, into: &buffer, in: environment)
         } else {
-            let measured = ListLayout(list: screen.list, renderer: environment.renderer, measures: layouts.take(screen.list.id, width: width))
-            let layout = ScreenLayout(list: measured, viewport: viewport, shopper: shopper.view)
-            for (index, top) in screen.visibleModules(in: measured, viewport: viewport) {
+            let layout = layout(in: environment)
+            for (index, top) in screen.visibleModules(in: layout.list, viewport: viewport) {
                 buffer.blit(screen.drawModule(index, focus: screen.focus, in: layout), x: 0, y: list.y + top, clip: list)
             }
-            layouts.keep(measured.measures, of: screen.list.id)
         }
         switch overlays.shown {
         case .help: drawHelp(in: list, into: &buffer, in: environment)

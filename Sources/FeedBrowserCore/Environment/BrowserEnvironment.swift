@@ -24,7 +24,10 @@ public struct BrowserEnvironment {
     /// What the last frame measured and drew of the lists, at their widths: set by whoever shows
     /// the frames (`BrowserRuntime.frame()`), from `frame(in:)`'s `BrowserFrame`; the core only
     /// reads it.
-    public package(set) var layouts = LayoutCache()
+    public var layouts = LayoutCache()
+    /// The lists measured so far in the update or frame under way, when one is: made by
+    /// `measuring()`, never by the runtime.
+    private var scratch: LayoutScratch?
     /// Where the last frame the reader saw drew each actionable element, in screen cells: what
     /// a click hits. Set by whoever shows the frames (`BrowserRuntime.frame()`), from
     /// `frame(in:)`'s buffer; the core only reads it.
@@ -55,9 +58,23 @@ public struct BrowserEnvironment {
     /// The theme everything is drawn in.
     var theme: Theme { renderer.theme }
 
-    /// `list`'s layout at `width`, from what the last frame measured: a scratchpad for one
-    /// update, whose measures go nowhere.
+    /// `list`'s layout at `width`, from what the last frame measured: the one of the update
+    /// or frame under way (`measuring()`), else one of its own.
     func layout(of list: ModuleList, width: Int) -> ListLayout {
-        ListLayout(list: list, renderer: renderer, measures: layouts.measures(of: list.id, width: width))
+        if let scratch { return scratch.layout(of: list, width: width, renderer: renderer) }
+        return ListLayout(list: list, renderer: renderer, measures: layouts.measures(of: list.id, width: width))
+    }
+
+    /// This environment with a scratchpad of its own for one update or frame, which takes its
+    /// `layouts` over: each list is then measured once in it (`LayoutScratch`).
+    consuming func measuring() -> BrowserEnvironment {
+        scratch = LayoutScratch(layouts)
+        layouts = LayoutCache()
+        return self
+    }
+
+    /// The layouts handed in, with what was measured since `measuring()` added.
+    func measured() -> LayoutCache {
+        scratch?.finish() ?? layouts
     }
 }

@@ -40,7 +40,7 @@ public struct LayoutCache: Sendable {
 
     /// Forgets every drawing kept, so the next frame draws each module anew: for when a picture
     /// arrives that drawings kept from before show as its placeholder.
-    public mutating func forgetDrawings() {
+    package mutating func forgetDrawings() {
         for list in lists.keys { lists[list]?.forgetDrawings() }
     }
 }

@@ -1,14 +1,16 @@
 import FeedRendering
 
 /// What has been measured and drawn of one module list at one width: a value, kept between
-/// frames by whoever shows them (`LayoutCache`), never by the core.
+/// frames by whoever shows them (`LayoutCache`), never by the core. Handed on and written to
+/// again, it copies only what a write touches: a chunk of heights or plans (`ModuleMemo`),
+/// or the 128 drawings at most.
 struct ListMeasures: Sendable {
     /// The width everything here is measured at.
     let width: Int
     /// Each measured module's rows, the gap after it included.
-    var heights: [Int: Int] = [:]
+    var heights = ModuleMemo<Int>()
     /// Each planned module's focus stops.
-    var plans: [Int: FocusPlan] = [:]
+    var plans = ModuleMemo<FocusPlan>()
     /// Modules drawn, the oldest first out once there are `drawingsKept`.
     var drawings: [DrawingKey: Buffer] = [:]
     var drawingOrder: [DrawingKey] = []

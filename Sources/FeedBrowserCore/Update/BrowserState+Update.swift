@@ -12,6 +12,9 @@ extension BrowserState {
     /// as effects, and their results come back as events. Nothing is kept in the state to be
     /// collected later.
     public mutating func update(_ event: BrowserEvent, in environment: BrowserEnvironment) -> [Effect] {
+        // One scratchpad for the whole event, so that the features it runs measure each list
+        // once; what they measure goes nowhere (only a frame hands its measures back).
+        let environment = environment.measuring()
         var outcome: Outcome
         switch event {
         case .input(let input):

@@ -8,7 +8,9 @@ public enum SourceRoot {
     /// The source of the file at `path`; nil when no folder at or above it holds `home.json`.
     /// While folders are remembered, so is each folder's answer, by the path as written.
     public static func of(file path: String) -> URL? {
-        let written = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
+        // The folder as written: "." for a bare name, "/" for a file at the root.
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let written = slash.map { $0 == path.utf8.startIndex ? "/" : String(path[..<$0]) } ?? "."
         if let known = rememberedSources.withLock({ $0?[written] }) { return known }
         let found = of(folder: URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent())
         rememberedSources.withLock { $0?[written] = found }

@@ -7,8 +7,26 @@
 /// its baseline in feedterm-bench. A case whose half is missing anywhere does not compile.
 /// A host's own types are registered beside these, at run time (`ModuleType`).
 public enum StandardModuleType: CaseIterable, Sendable {
-    case sectionHeader, searchBar, heroBanner, promoBanner, listingCarousel, listingGrid
-    case dealsForYou, similarItemsOnSale, listingDetail, deferred
+    /// `section_header`: a header line.
+    case sectionHeader
+    /// `search_bar`: a search field.
+    case searchBar
+    /// `hero_banner`: a large banner.
+    case heroBanner
+    /// `promo_banner`: a compact banner.
+    case promoBanner
+    /// `listing_carousel`: listing cards in a row that scrolls.
+    case listingCarousel
+    /// `listing_grid`: listing cards in rows.
+    case listingGrid
+    /// `deals_for_you`: coupon cards.
+    case dealsForYou
+    /// `similar_items_on_sale`: a listing and similar ones on sale.
+    case similarItemsOnSale
+    /// `listing_detail`: the body of a listing's own screen.
+    case listingDetail
+    /// `deferred`: a placeholder for modules that load later.
+    case deferred
 
     /// Its model half, declared in its model file beside its payload.
     public var type: ModuleType {

@@ -7,7 +7,7 @@ import Foundation
 /// three shapes are written here, beside `FeedDocument`'s decoder, which reads them.
 public enum FormatSchema {
     /// The schema's `$id`, so an editor can tell its version.
-    public static let identifier = "https://feedterm.dev/schema/layout-format-1.2.json"
+    public static let identifier = "https://feedterm.dev/schema/layout-format-1.3.json"
 
     /// The whole schema for documents a decoder with `moduleTypes` reads; `strict` refuses
     /// unknown keys and types as `validate --strict` does.
