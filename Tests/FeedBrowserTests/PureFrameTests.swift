@@ -75,4 +75,29 @@ struct PureFrameTests {
         #expect(fromKept.buffer == state.frame(in: fresh).buffer)
         #expect(fromKept.buffer != kept.buffer, "↓ moved the focus")
     }
+
+    /// The runtime's update hands back what it drew: the frame after a ↓ between a carousel's
+    /// cards draws nothing anew. The update that keeps nothing leaves the frame to draw the
+    /// module again.
+    @Test func anUpdateThatHandsBackItsLayoutsSparesTheFrameItsDrawing() throws {
+        let counter = Counter()
+        var (state, environment) = Self.browser(counter: counter)
+        // Focus on a card of Home's first carousel (below the search bar and the banner).
+        _ = state.update(.input(.key(.down)), in: environment)
+        _ = state.update(.input(.key(.down)), in: environment)
+        let carousel = try #require(state.focus?.module)
+        environment.layouts = state.frame(in: environment).layouts
+        var kept = state
+        var layouts = environment.layouts
+        _ = kept.update(.input(.key(.right)), in: environment, measuring: &layouts)
+        #expect(kept.focus?.module == carousel, "→ stays in the carousel")
+        var handedBack = environment
+        handedBack.layouts = layouts
+        _ = counter.reset()
+        _ = kept.frame(in: handedBack)
+        #expect(counter.reset() == 0, "the update drew the module with its new focus, and the frame found it")
+        _ = state.update(.input(.key(.right)), in: environment)
+        _ = state.frame(in: environment)
+        #expect(counter.reset() > 0, "what the update drew went nowhere")
+    }
 }

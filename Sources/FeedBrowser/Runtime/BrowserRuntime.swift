@@ -119,7 +119,12 @@ public final class BrowserRuntime {
             // Drawings kept from before show its placeholder: the next frame draws it.
             if problem == nil { environment.layouts.forgetDrawings() }
         }
-        perform(state.update(event, in: environment))
+        // The update takes the layouts over and hands them back with what it measured.
+        var layouts = LayoutCache()
+        swap(&layouts, &environment.layouts)
+        let effects = state.update(event, in: environment, measuring: &layouts)
+        environment.layouts = layouts
+        perform(effects)
         for id in state.abandonedLoads {
             cancellations[id]?.cancel()
         }

@@ -6,10 +6,11 @@ import FoundationEssentials
 /// last frame the reader saw drew each element. Passed to `BrowserState.update(_:in:)` and
 /// `frame(in:)`, never kept in the state.
 ///
-/// The core changes nothing in it. What has been measured and drawn of the state's lists
-/// (`layouts`) is kept here by whoever shows the frames, from each frame's `BrowserFrame`, so
-/// the state stays a plain `Equatable` value. One environment serves one browser and the copies
-/// of its state.
+/// The core changes nothing in it, but the order of use of the pictures it draws, which the
+/// picture store keeps to know what to forget first. What has been measured and drawn of the
+/// state's lists (`layouts`) is kept here by whoever shows the frames, from each frame's
+/// `BrowserFrame`, so the state stays a plain `Equatable` value. One environment serves one
+/// browser and the copies of its state.
 public struct BrowserEnvironment {
     /// Draws the modules: the theme and the renderers, the browser's own cart lines among them.
     let renderer: FeedRenderer

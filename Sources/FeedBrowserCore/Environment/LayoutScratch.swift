@@ -4,8 +4,8 @@ import FeedRendering
 /// measures, the next in the same event finds.
 ///
 /// Made afresh by each `update` and each `frame`, from the layouts the runtime handed in, and
-/// gone when they return: an update's measures go nowhere, a frame's come back in its
-/// `BrowserFrame` (`finish()`).
+/// gone when they return; what was measured comes back (`finish()`): a frame's in its
+/// `BrowserFrame`, an update's through `update(_:in:measuring:)`.
 final class LayoutScratch {
     /// What is kept of the lists not yet asked for, and where each list's measures go back.
     private var kept: LayoutCache

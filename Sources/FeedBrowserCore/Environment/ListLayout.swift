@@ -6,10 +6,10 @@ import FeedRendering
 ///
 /// Heights and focus plans are worked out the first time a module is needed; nothing here walks
 /// the whole feed. It starts from the measures the runtime kept (`LayoutCache`), and a frame
-/// hands what it added back in what it returns (`BrowserFrame`), so the next frame draws again
-/// only what changed. An update's measures go nowhere: a module it draws (to find where focus
-/// goes) is drawn again by the frame after it. It is a scratchpad, made afresh by each update
-/// and frame (`LayoutScratch`): what it learns changes nothing the core was handed.
+/// or an update hands what it added back (`BrowserFrame`, `update(_:in:measuring:)`), so a key's
+/// update (which draws a module to find where focus goes) and the frame after it draw each
+/// module once. It is a scratchpad, made afresh by each update and frame (`LayoutScratch`):
+/// what it learns changes nothing the core was handed.
 final class ListLayout {
     let list: ModuleList
     let renderer: FeedRenderer

@@ -12,9 +12,21 @@ extension BrowserState {
     /// as effects, and their results come back as events. Nothing is kept in the state to be
     /// collected later.
     public mutating func update(_ event: BrowserEvent, in environment: BrowserEnvironment) -> [Effect] {
+        var measured = environment.layouts
+        return update(event, in: environment, measuring: &measured)
+    }
+
+    /// `update(_:in:)`, handing back in `layouts` what it measured of the lists, from the
+    /// layouts it was handed there (the environment's are not read): the runtime's, which keeps
+    /// them for the frame that follows, so that the frame draws again nothing the update drew.
+    package mutating func update(_ event: BrowserEvent, in environment: BrowserEnvironment, measuring layouts: inout LayoutCache) -> [Effect] {
         // One scratchpad for the whole event, so that the features it runs measure each list
-        // once; what they measure goes nowhere (only a frame hands its measures back).
-        let environment = environment.measuring()
+        // once; it takes the layouts over, so what it adds copies nothing kept.
+        var handed = environment
+        handed.layouts = LayoutCache()
+        swap(&handed.layouts, &layouts)
+        let environment = handed.measuring()
+        defer { layouts = environment.measured() }
         var outcome: Outcome
         switch event {
         case .input(let input):
