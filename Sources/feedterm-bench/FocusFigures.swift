@@ -36,7 +36,10 @@ struct FocusFigures {
         environment.layouts = state.frame(in: environment).layouts
         guard state.focus?.module == 0 else { throw BenchError("expected focus on the carousel above the headers") }
         counter.reset()
-        _ = state.update(.input(.key(.down)), in: environment)
+        // As the runtime does it: the update hands back what it drew, for the frame.
+        var layouts = environment.layouts
+        _ = state.update(.input(.key(.down)), in: environment, measuring: &layouts)
+        environment.layouts = layouts
         let frame = state.frame(in: environment).buffer
         let rendered = counter.reset()
         let lines = (0..<frame.height).map(frame.line)
