@@ -8,8 +8,8 @@ import FoundationEssentials
 ///
 /// The core changes nothing in it, but the order of use of the pictures it draws, which the
 /// picture store keeps to know what to forget first. What has been measured and drawn of the
-/// state's lists (`layouts`) is kept here by whoever shows the frames, from each frame's
-/// `BrowserFrame`, so the state stays a plain `Equatable` value. One environment serves one
+/// state's lists (`layouts`) is kept here by whoever runs the browser, from what each frame and
+/// update hands back, so the state stays a plain `Equatable` value. One environment serves one
 /// browser and the copies of its state.
 public struct BrowserEnvironment {
     /// Draws the modules: the theme and the renderers, the browser's own cart lines among them.
@@ -22,9 +22,9 @@ public struct BrowserEnvironment {
     let showsHidden: Bool
     /// The time, for what expires (coupons).
     let clock: @Sendable () -> Date
-    /// What the last frame measured and drew of the lists, at their widths: set by whoever shows
-    /// the frames (`BrowserRuntime.frame()`), from `frame(in:)`'s `BrowserFrame`; the core only
-    /// reads it.
+    /// What the last frame and update measured and drew of the lists, at their widths: set by
+    /// whoever runs the browser (`BrowserRuntime.frame()` and `send(_:)`), from what they hand
+    /// back; the core only reads it.
     public var layouts = LayoutCache()
     /// The lists measured so far in the update or frame under way, when one is: made by
     /// `measuring()`, never by the runtime.
@@ -59,8 +59,8 @@ public struct BrowserEnvironment {
     /// The theme everything is drawn in.
     var theme: Theme { renderer.theme }
 
-    /// `list`'s layout at `width`, from what the last frame measured: the one of the update
-    /// or frame under way (`measuring()`), else one of its own.
+    /// `list`'s layout at `width`, from the layouts handed in: the one of the update or frame
+    /// under way (`measuring()`), else one of its own.
     func layout(of list: ModuleList, width: Int) -> ListLayout {
         if let scratch { return scratch.layout(of: list, width: width, renderer: renderer) }
         return ListLayout(list: list, renderer: renderer, measures: layouts.measures(of: list.id, width: width))

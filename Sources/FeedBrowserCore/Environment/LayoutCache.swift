@@ -4,8 +4,9 @@ import FeedRendering
 /// at the width it was measured at.
 ///
 /// A value the runtime keeps beside the state: it hands it in through the environment, and each
-/// frame returns it with what that frame measured (`BrowserFrame.layouts`). Only the lists most
-/// recently drawn are kept: a screen left long ago is measured again if it comes back.
+/// frame and each of the runtime's updates hands it back with what it measured
+/// (`BrowserFrame.layouts`, `update(_:in:measuring:)`). Only the lists most recently measured
+/// are kept: a screen left long ago is measured again if it comes back.
 public struct LayoutCache: Sendable {
     private var lists: [ListID: ListMeasures] = [:]
     private var recent: [ListID] = []
