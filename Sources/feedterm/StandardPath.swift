@@ -26,12 +26,6 @@ enum StandardPath {
         path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
     }
 
-    /// The folder `path` is in, by string: everything before its last `/`.
-    static func folder(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
-        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
-    }
-
     /// Whether an absolute `path` has no empty, `.` or `..` component and no trailing `/`, and
     /// no prefix that standardising would take away (macOS's `/private` before `/tmp`).
     private static func isStandard(_ path: String) -> Bool {

@@ -25,7 +25,7 @@ struct ValidationConfigs {
             if input.isListedRegularFile {
                 // A regular file, by its folder's listing: its folder decides, as it does for
                 // every file beside it.
-                let folder = StandardPath.folder(of: input.argument)
+                let folder = SourceRoot.folder(asWritten: input.argument)
                 if let known = indexOfFolder[folder] {
                     index = known
                 } else {

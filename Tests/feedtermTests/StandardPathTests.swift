@@ -1,8 +1,10 @@
+import FeedModel
 import Foundation
 import Testing
 @testable import feedterm
 
-/// `StandardPath` gives what `URL.standardizedFileURL.path` gives, by string where it can.
+/// `StandardPath` gives what `URL.standardizedFileURL.path` gives, by string where it can, and
+/// `SourceRoot` names a file's folder as its path writes it.
 struct StandardPathTests {
     @Test(arguments: [
         "/tmp/a.json", "/tmp/./a.json", "/tmp/x/../a.json", "/tmp//a.json", "/tmp/a/", "/tmp/.../a.json",
@@ -18,7 +20,8 @@ struct StandardPathTests {
         }
         #expect(StandardPath.name(of: "/tmp/x/a.json") == "a.json")
         #expect(StandardPath.name(of: "a.json") == "a.json")
-        #expect(StandardPath.folder(of: "/a.json") == "/")
-        #expect(StandardPath.folder(of: "a.json") == ".")
+        #expect(SourceRoot.folder(asWritten: "/a.json") == "/")
+        #expect(SourceRoot.folder(asWritten: "a.json") == ".")
+        #expect(SourceRoot.folder(asWritten: "x/y/a.json") == "x/y")
     }
 }

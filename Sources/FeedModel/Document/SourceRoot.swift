@@ -8,13 +8,19 @@ public enum SourceRoot {
     /// The source of the file at `path`; nil when no folder at or above it holds `home.json`.
     /// While folders are remembered, so is each folder's answer, by the path as written.
     public static func of(file path: String) -> URL? {
-        // The folder as written: "." for a bare name, "/" for a file at the root.
-        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
-        let written = slash.map { $0 == path.utf8.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let written = folder(asWritten: path)
         if let known = rememberedSources.withLock({ $0?[written] }) { return known }
         let found = of(folder: URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent())
         rememberedSources.withLock { $0?[written] = found }
         return found
+    }
+
+    /// The folder of the file at `path`, by string, as the path writes it: everything before
+    /// its last `/`; "." for a bare name, "/" for a file at the root. Files in one folder, however
+    /// many, share its answers by it.
+    public static func folder(asWritten path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The nearest folder from `folder` up that holds `home.json`.
