@@ -13,10 +13,14 @@ public struct ModuleRendererRegistry: Sendable {
     /// A registry that draws each of `types` whose payload is a `DrawnPayload`, and the line
     /// that stands for a module its cohort does not see.
     public init(drawing types: [ModuleType]) {
-        for type in types {
-            if let drawn = type.payloadType as? any DrawnPayload.Type {
-                register(type.name, drawn.renderer)
-            }
+        self.init(drawn: types.compactMap { type in (type.payloadType as? any DrawnPayload.Type).map { (type.name, $0.renderer) } })
+    }
+
+    /// A registry that draws each named type with its renderer, and the line that stands for a
+    /// module its cohort does not see.
+    private init(drawn: [(type: String, renderer: any ModuleRenderer)]) {
+        for (type, renderer) in drawn {
+            register(type, renderer)
         }
         register(HiddenModule.typeName, HiddenModule.renderer)
     }
@@ -36,12 +40,5 @@ public struct ModuleRendererRegistry: Sendable {
 
     /// The format's module types, each drawn by its case's payload
     /// (`StandardModuleType.drawing`), and the line for a hidden module.
-    public static let standard: ModuleRendererRegistry = {
-        var registry = ModuleRendererRegistry()
-        for type in StandardModuleType.allCases {
-            registry.register(type.type.name, type.drawing.renderer)
-        }
-        registry.register(HiddenModule.typeName, HiddenModule.renderer)
-        return registry
-    }()
+    public static let standard = ModuleRendererRegistry(drawn: StandardModuleType.allCases.map { ($0.type.name, $0.drawing.renderer) })
 }
