@@ -169,6 +169,8 @@ struct Validate: ParsableCommand {
             var decoder = decoder
             decoder.collectsReferences = hasSource(input)
             decoder.collectsScreenReferences = true
+            // Only cohorts read the modules; without them each is dropped once checked.
+            decoder.keepsModules = keepingModules
             return decoder
         }
         let standardInput = DocumentInput(argument: "-")

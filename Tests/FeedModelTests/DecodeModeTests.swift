@@ -41,4 +41,20 @@ struct DecodeModeTests {
         let result = decode(#"{"modules": [\#(headerModuleJSON)], "modules": []}"#)
         #expect(result.modules.count == 1)
     }
+
+    /// A decoder that keeps no modules (validate's) reports exactly what one that keeps them
+    /// does, and counts the modules it dropped.
+    @Test(arguments: documents)
+    func aDecoderThatKeepsNoModulesReportsTheSame(_ json: String) {
+        let data = Data(json.utf8)
+        var dropping = FeedDecoder()
+        dropping.keepsModules = false
+        let kept = FeedDecoder().decode(data), dropped = dropping.decode(data)
+        #expect(dropped.diagnostics.map(\.description) == kept.diagnostics.map(\.description))
+        #expect(dropped.document?.moduleCount == kept.document?.moduleCount)
+        #expect(dropped.document?.shape == kept.document?.shape)
+        if kept.document?.shape != .singleModule {
+            #expect(dropped.modules.isEmpty)
+        }
+    }
 }

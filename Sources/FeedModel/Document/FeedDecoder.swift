@@ -46,6 +46,10 @@ public struct FeedDecoder: Sendable {
     /// The app versions a project serves, when each module and action is checked for versions
     /// that would show nothing (FT319) or an inert action (FT320) in its place.
     public var appVersions: AppVersions?
+    /// Whether the decoded document holds its modules. A validator that only reports problems
+    /// sets it false: each streamed module is dropped once it is checked, so a long feed's
+    /// memory is one module's, not all of them (and `moduleCount` still counts them).
+    public var keepsModules = true
 
     /// A decoder of `moduleTypes`, not reporting `knownKeys` as unknown, judging expiry
     /// against `now` (nil: the time of decoding). `checksAcrossDocument` adds a validator's
@@ -117,7 +121,7 @@ public struct FeedDecoder: Sendable {
         let shared = TapeContext(bytes: bytes, entries: UnsafeBufferPointer(start: nil, count: 0), userInfo: userInfo)
         var result: FeedDecodeResult
         do {
-            let streamed = StreamedModules(bytes: bytes)
+            let streamed = StreamedModules(bytes: bytes, keeping: keepsModules)
             let tape = switch mode {
             case .wholeDocument: try JSONParser.parse(bytes)
             case .moduleByModule: try JSONParser.parse(bytes, streams: streamed.choose, element: { tape, entry, index in

@@ -5,6 +5,8 @@
 /// A class, because the parser's callbacks fill it in as they run.
 final class StreamedModules {
     private let bytes: UnsafeRawBufferPointer
+    /// Whether decoded modules are kept, or only counted (`FeedDecoder.keepsModules`).
+    private let keeping: Bool
     private(set) var modules: [Module] = []
     /// How many elements the streamed array had, dropped modules included.
     private(set) var count = 0
@@ -16,8 +18,9 @@ final class StreamedModules {
     /// ignored by decoding (the first of duplicate keys wins), so they are not streamed.
     private var sawModulesKey = false
 
-    init(bytes: UnsafeRawBufferPointer) {
+    init(bytes: UnsafeRawBufferPointer, keeping: Bool) {
         self.bytes = bytes
+        self.keeping = keeping
     }
 
     /// The parser's question as an array opens: is this the modules array?
@@ -33,10 +36,10 @@ final class StreamedModules {
         return true
     }
 
-    /// Keeps a decoded module; nil for one that was dropped (and reported).
+    /// Keeps a decoded module, when modules are kept; nil for one that was dropped (and reported).
     func add(_ module: Module?) {
         count += 1
-        if let module {
+        if keeping, let module {
             modules.append(module)
         }
     }
