@@ -44,7 +44,7 @@ final class KeyNames: Sendable {
         while slots[slot] != 0 {
             let name = Int(slots[slot]) - 1
             let start = starts[name]
-            if starts[name + 1] - start == length, length == 0 || utf8.withUnsafeBytes({ memcmp($0.baseAddress! + start, bytes.baseAddress! + entry.offset + 1, length) }) == 0 {
+            if starts[name + 1] - start == length, length == 0 || utf8.withUnsafeBytes({ JSONString.sameBytes($0.baseAddress! + start, bytes.baseAddress! + entry.offset + 1, count: length) }) {
                 return true
             }
             slot = (slot + 1) & 63
