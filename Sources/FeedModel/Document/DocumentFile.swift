@@ -123,7 +123,10 @@ public final class DocumentFile {
         try Self.takeFromBudget(budgeted, name: name, limits: limits)
         mapped = !isRegular || capacity > Self.heapLimit
         if mapped {
-            guard let memory = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), memory != MAP_FAILED else {
+            // A regular file's pages are all written at once: taken in one call (MAP_POPULATE)
+            // rather than by a page fault each. A pipe's are taken only as they are written.
+            let populate = isRegular ? MAP_POPULATE : 0
+            guard let memory = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | populate, -1, 0), memory != MAP_FAILED else {
                 MemoryBudget.shared.give(budgeted)
                 throw ReadError(path: name, reason: Self.reason(for: errno))
             }
