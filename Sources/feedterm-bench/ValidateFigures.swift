@@ -14,6 +14,8 @@ struct ValidateFigures {
     let oneJobMilliseconds: Double
     let everyCoreMilliseconds: Double
     let cores: Int
+    /// How the timed `feedterm` has the Swift runtime.
+    let linkage: RuntimeLinkage
 
     /// `validate` over simdjson's time; nil when simdjson could not be run.
     var vsSimdjson: Double? { simdjsonMilliseconds.map { validateMilliseconds / $0 } }
@@ -39,7 +41,8 @@ struct ValidateFigures {
         let jobs = try CommandTimer.alternating([[feedterm, "validate", "--jobs", "1", small], [feedterm, "validate", small]], runs: runs)
         return ValidateFigures(
             validateMilliseconds: validate, simdjsonMilliseconds: simdjson, simdjsonProblem: problem,
-            oneJobMilliseconds: jobs[0], everyCoreMilliseconds: jobs[1], cores: ProcessInfo.processInfo.activeProcessorCount
+            oneJobMilliseconds: jobs[0], everyCoreMilliseconds: jobs[1], cores: ProcessInfo.processInfo.activeProcessorCount,
+            linkage: try RuntimeLinkage.of(feedterm)
         )
     }
 

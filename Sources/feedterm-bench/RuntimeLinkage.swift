@@ -1,0 +1,27 @@
+import Foundation
+
+/// Whether a binary carries the Swift runtime in itself, as the release tarball's does
+/// (`swift build --static-swift-stdlib`), or loads it from shared libraries at start.
+///
+/// Whole-process figures depend on it: loading and relocating the runtime's shared libraries
+/// is about 10 ms of every run here, most of `validate`'s time on a small file.
+enum RuntimeLinkage: String {
+    case `static` = "static"
+    case shared = "shared"
+
+    /// The linkage of the executable at `path`: shared when it names libswiftCore.so, the
+    /// library a dynamically linked Swift program needs first.
+    static func of(_ path: String) throws -> RuntimeLinkage {
+        let binary = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+        let name = Array("libswiftCore.so".utf8)
+        return binary.range(of: Data(name)) == nil ? .static : .shared
+    }
+
+    /// A line for the bench's report.
+    var sentence: String {
+        switch self {
+        case .static: "feedterm carries the Swift runtime (static), as the release tarball does"
+        case .shared: "feedterm loads the Swift runtime's shared libraries, which the release tarball does not: whole-process figures include about 10 ms a run of loading them (build with --static-swift-stdlib to time what ships)"
+        }
+    }
+}
