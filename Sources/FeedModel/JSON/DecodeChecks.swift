@@ -5,7 +5,8 @@ import Foundation
 /// and references met so far, and the names each coding key type spells, as bytes to compare
 /// with the tape's keys.
 ///
-/// One decode runs on one thread, so the cache needs no lock; each decode has its own.
+/// One decode runs on one thread, so its cache of recent key types needs no lock; each decode
+/// has its own.
 final class DecodeChecks {
     /// Keys the project declares known ahead of the format (`FeedDecoder.knownKeys`).
     let knownKeys: Set<String>
@@ -30,7 +31,6 @@ final class DecodeChecks {
     let unknownKeyConsequence: String
     /// The words for a layout, which clients read.
     static let clientsIgnoreUnknownKeys = "clients ignore it, so what it carries is lost"
-    private var names: [ObjectIdentifier: KeyNames?] = [:]
     /// The last key types asked for, each in the slot its address picks: nearly every object
     /// of a feed finds its type here without hashing (`recentSlot`). One thread uses it, so
     /// the run-time exclusivity check is left out.
@@ -47,19 +47,13 @@ final class DecodeChecks {
         self.unknownKeyConsequence = unknownKeyConsequence
     }
 
-    /// The names `Key` spells, when it can list them (`CaseIterable`); worked out once a decode.
+    /// The names `Key` spells, when it can list them (`CaseIterable`); worked out once a
+    /// process (`KeyNamesCache`), and found without a lock for the types this decode met last.
     func names<Key: CodingKey>(of type: Key.Type) -> KeyNames? {
         let identifier = ObjectIdentifier(type)
         let slot = Self.recentSlot(identifier)
         if recent[slot].type == identifier { return recent[slot].names }
-        let found: KeyNames?
-        if let known = names[identifier] {
-            found = known
-        } else {
-            let listed = KnownKeyNames.of(type)
-            found = listed.isEmpty ? nil : KeyNames(listed)
-            names[identifier] = found
-        }
+        let found = KeyNamesCache.shared.names(of: type)
         recent[slot] = (identifier, found)
         return found
     }
