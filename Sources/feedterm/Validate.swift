@@ -162,7 +162,8 @@ struct Validate: ParsableCommand {
         let summarise: @Sendable (FeedDecodeResult, DocumentInput) -> Checked = { result, input in
             // A flow file is checked as one: what is wrong with its steps, not that it is no feed.
             if let data = input.flowData(decoded: result, limits: decoder.limits) { return (FlowFile.diagnostics(of: data, at: URL(fileURLWithPath: input.argument)), nil, []) }
-            return (result.diagnostics, keepingModules ? result.document.map { ($0.shape, $0.modules) } : nil, result.references)
+            let ownReferences = hasSource(input) ? [] : SourceProblems.selfReferences(of: input, in: result.references)
+            return (result.diagnostics + ownReferences, keepingModules ? result.document.map { ($0.shape, $0.modules) } : nil, result.references)
         }
         // Standard input is read here, once, before the workers start.
         let decoding: @Sendable (DocumentInput) -> FeedDecoder = { input in
