@@ -28,6 +28,11 @@ struct Format13FindingsTests {
         ("25% off", false, "discount_text states 25% but there is no valid original_price to take it from; a client shows a discount nothing supports"),
         ("Free shipping", false, nil),
         ("99999999999999999999% off", true, "discount_text states more than 100%, which no original_price and price give"),
+        ("Über 12.5 % – 🌸 sale", true, "discount_text states 12.5% but original_price and price give 20%; a client shows both"),
+        ("Größe 2 · 19.6 %", true, nil),
+        ("v1.2.3% off", true, nil),
+        ("30 €% off, 7 days", false, nil),
+        ("Ab 40 %", false, "discount_text states 40% but there is no valid original_price to take it from; a client shows a discount nothing supports"),
     ] as [(String, Bool, String?)])
     func aDiscountTextMustAgreeWithThePrices(text: String, withOriginal: Bool, problem: String?) throws {
         let result = decode(Self.card(Self.price + (withOriginal ? ", " + Self.original : "") + #", "discount_text": "\#(text)""#))

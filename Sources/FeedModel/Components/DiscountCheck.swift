@@ -21,23 +21,33 @@ enum DiscountCheck {
 
     /// The first number in `text` followed by `%` (spaces allowed between), such as 25 in
     /// "Sale: 25 % off"; nil when there is none.
+    ///
+    /// Read as UTF-8 bytes: every character it looks for is ASCII, which no byte of another
+    /// character's sequence can be. Copying the text into an array of scalars first was 6% of
+    /// a feed's validate.
     static func percentage(in text: String) -> Double? {
-        let characters = Array(text.unicodeScalars)
-        var index = 0
-        while index < characters.count {
-            guard ("0"..."9").contains(characters[index]) else { index += 1; continue }
-            var end = index
-            while end < characters.count, ("0"..."9").contains(characters[end]) || (characters[end] == "." && end + 1 < characters.count && ("0"..."9").contains(characters[end + 1])) {
-                end += 1
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                guard isDigit(bytes[index]) else { index += 1; continue }
+                var end = index
+                while end < bytes.count, isDigit(bytes[end]) || (bytes[end] == UInt8(ascii: ".") && end + 1 < bytes.count && isDigit(bytes[end + 1])) {
+                    end += 1
+                }
+                var after = end
+                while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
+                if after < bytes.count, bytes[after] == UInt8(ascii: "%") {
+                    return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self))
+                }
+                index = end
             }
-            var after = end
-            while after < characters.count, characters[after] == " " { after += 1 }
-            if after < characters.count, characters[after] == "%" {
-                return Double(String(String.UnicodeScalarView(characters[index..<end])))
-            }
-            index = end
+            return nil
         }
-        return nil
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10
     }
 
     /// A percentage from 0 to 100 as people write it: `25`, `12.5`.
