@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// RFC 8259, rule by rule: for each rule of its grammar, texts it allows are accepted and
-/// texts it does not are refused, by the parser alone.
+/// texts it does not are refused, by the parser alone; and a string's escapes read as what
+/// they stand for.
 struct JSONConformanceTests {
     /// Whether the parser accepts `text` as a whole JSON document.
     static func accepts(_ text: String) -> Bool {
@@ -69,6 +70,19 @@ struct JSONConformanceTests {
         "\"é中😀\"", "\"\u{7F} DEL is not a control character in JSON\"", #""\u0000""#,
     ])
     func stringsAccepted(_ text: String) { #expect(Self.accepts(text)) }
+
+    /// §7: each escape stands for what the RFC says, as Foundation's own parser reads it, in
+    /// short strings and in long ones, beside text of every width.
+    @Test(arguments: [
+        #""\" \\ \/ \b \f \n \r \t""#, #""\u0041\u00e9\u4E2D""#, #""\uD83D\uDE00""#, #""\u0000""#,
+        #""images\/rocket.png""#, #""a much longer text, with é and 中 and 😀, then \"quoted\" and \\ and \u00e9\uD83D\uDE00 at its end""#,
+    ])
+    func escapesDecodeAsTheRFCSays(_ text: String) throws {
+        let bytes = Array(text.utf8)
+        let decoded = try bytes.withUnsafeBytes { raw in JSONString.decode(try JSONParser.parse(raw)[0], in: raw) }
+        let expected = try #require(JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed) as? String)
+        #expect(decoded == expected)
+    }
 
     @Test(arguments: [
         "\"\t\"", "\"line\nbreak\"", "\"\u{1F}\"", #""\x41""#, #""\'""#, #""\u12""#, #""\uZZZZ""#, #""\U0041""#, "\"abc", "'a'", #""\"#,
