@@ -10,6 +10,7 @@ import Foundation
 /// `feedterm browse [SOURCE]`: the feeds full-screen, with focus, actions and favorites.
 struct Browse: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "browse",
         abstract: "Browse a source's Home and Deals feeds full-screen.",
         discussion: """
             SOURCE is a directory, or an http(s) base URL, holding home.json, deals.json, \

@@ -4,6 +4,7 @@ import FeedModel
 /// `feedterm schema`: prints the JSON Schema of the layout format, for editors and CI.
 struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "schema",
         abstract: "Print the JSON Schema (draft 2020-12) of layout format \(FeedtermVersion.layoutFormat).",
         discussion: """
             It is made from the decoder's own definitions, so it knows exactly the fields \

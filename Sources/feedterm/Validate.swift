@@ -7,6 +7,7 @@ import Foundation
 /// `feedterm validate PATH...`: reports every problem in layout documents, for people and CI.
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "validate",
         abstract: "Check layout documents and report every problem with its place and code.",
         discussion: """
             Prints one line per problem, FILE:LINE:COL: error|warning: PATH: message [CODE], then a summary. \

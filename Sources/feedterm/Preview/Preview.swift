@@ -12,6 +12,7 @@ import Darwin
 /// `feedterm preview FILE`: prints a feed, or one of its modules, as `browse` would draw it.
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "preview",
         abstract: "Print a feed or one module to stdout, drawn as the browser draws it.",
         discussion: """
             Problems go to stderr in validate's format. A document that cannot be read exits 1; \

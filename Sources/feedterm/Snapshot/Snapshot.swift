@@ -3,6 +3,7 @@ import ArgumentParser
 /// `feedterm snapshot record|check`: rendered layouts as files a team reviews and CI guards.
 struct Snapshot: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "snapshot",
         abstract: "Record how layouts look as text and SVG files, and check them later.",
         discussion: """
             record draws layouts at each width into DIR/<path below --root>@<width>.txt (the text \
