@@ -160,26 +160,25 @@ struct Validate: ParsableCommand {
     /// for cohorts, modules) are kept, so memory is that of the files being decoded, not of all
     /// of them.
     static func check(_ inputs: [DocumentInput], decoder: FeedDecoder, keepingModules: Bool, jobs: Int, hasSource: @escaping @Sendable (DocumentInput) -> Bool) -> [Checked] {
-        let summarise: @Sendable (FeedDecodeResult, DocumentInput) -> Checked = { result, input in
-            // A flow file is checked as one: what is wrong with its steps, not that it is no feed.
-            if let data = input.flowData(decoded: result, limits: decoder.limits) { return (FlowFile.diagnostics(of: data, at: URL(fileURLWithPath: input.argument)), nil, []) }
-            let ownReferences = hasSource(input) ? [] : SourceProblems.selfReferences(of: input, in: result.references)
-            return (result.diagnostics + ownReferences, keepingModules ? result.document.map { ($0.shape, $0.modules) } : nil, result.references)
-        }
-        // Standard input is read here, once, before the workers start.
-        let decoding: @Sendable (DocumentInput) -> FeedDecoder = { input in
+        let checking: @Sendable (DocumentInput) -> Checked = { input in
+            // Asked once: whether it has a source decides what the decode collects, and whose
+            // references to itself are checked here rather than across the source.
+            let sourced = hasSource(input)
             var decoder = decoder
-            decoder.collectsReferences = hasSource(input)
+            decoder.collectsReferences = sourced
             decoder.collectsScreenReferences = true
             // Only cohorts read the modules; without them each is dropped once checked.
             decoder.keepsModules = keepingModules
-            return decoder
+            let result = input.decode(with: decoder)
+            // A flow file is checked as one: what is wrong with its steps, not that it is no feed.
+            if let data = input.flowData(decoded: result, limits: decoder.limits) { return (FlowFile.diagnostics(of: data, at: URL(fileURLWithPath: input.argument)), nil, []) }
+            let ownReferences = sourced ? [] : SourceProblems.selfReferences(of: input, in: result.references)
+            return (result.diagnostics + ownReferences, keepingModules ? result.document.map { ($0.shape, $0.modules) } : nil, result.references)
         }
-        let standardInput = DocumentInput(argument: "-")
-        let stdin = inputs.contains { $0.argument == "-" } ? summarise(standardInput.decode(with: decoding(standardInput)), standardInput) : ([], nil, [])
+        // Standard input is read here, once, before the workers start.
+        let stdin = inputs.contains { $0.argument == "-" } ? checking(DocumentInput(argument: "-")) : ([], nil, [])
         return ParallelResults<Checked>.computing(count: inputs.count, jobs: jobs) { index in
-            let input = inputs[index]
-            return input.argument == "-" ? stdin : summarise(input.decode(with: decoding(input)), input)
+            inputs[index].argument == "-" ? stdin : checking(inputs[index])
         }
     }
 
