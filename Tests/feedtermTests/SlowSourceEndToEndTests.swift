@@ -41,8 +41,10 @@ struct SlowSourceEndToEndTests {
         let base = try LocalHTTPServer(serving: Self.layouts).base
         Thread.sleep(forTimeInterval: 0.3)
         let session = try TmuxSession(["browse", base.absoluteString], width: 80, height: 24)
-        let failed = try session.waitFor("Could not show Home", seconds: 10)
-        #expect(failed.contains("Press r to try again"))
+        // The terminal is written top to bottom: waiting for the title alone once caught the
+        // loading screen's lines still below it, so wait for the hint that ends the new screen.
+        let failed = try session.waitFor("Press r to try again", seconds: 10)
+        #expect(failed.contains("Could not show Home"))
         try session.send("r")
         try session.waitFor("Could not show Home", seconds: 10)
         try session.send("q")
