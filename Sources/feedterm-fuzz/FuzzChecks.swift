@@ -5,9 +5,10 @@ import Foundation
 /// What the fuzzer checks on every input: the sanitiser, text width and layout keep their
 /// promises whatever the bytes (docs/security.md).
 ///
-/// Four invariants: no control or escape character reaches a rendered buffer; no line is
-/// wider than its area; nothing traps; a graph of documents that name each other is browsed
-/// in a bounded number of loads (`DocumentGraphCheck`). The first two are checked by `BufferAudit` and by the
+/// Five invariants: no control or escape character reaches a rendered buffer; no line is
+/// wider than its area; nothing traps; a document's modules kept as their text read back as
+/// the ones kept decoded; a graph of documents that name each other is browsed in a bounded
+/// number of loads (`DocumentGraphCheck`). The first two are checked by `BufferAudit` and by the
 /// width checks below; a broken one stops the run with `fatalError`, which libFuzzer reports
 /// as a crash with the input saved, exactly as it does a trap.
 enum FuzzChecks {
@@ -22,12 +23,23 @@ enum FuzzChecks {
         // The same bytes as a layout document: decoding must not trap, and whatever survives
         // must draw soundly.
         let decoded = FeedDecoder().decode(Data(bytes))
-        checkLayout(of: decoded.modules, width: width)
+        checkLayout(of: Array(decoded.modules), width: width)
+        checkKeptText(of: Data(bytes), against: decoded)
         // One input in 128, as a graph of documents naming each other, browsed to its end: a
         // browse costs as much as a thousand of the checks above.
         if bytes.count > 2, bytes[2] % 128 == 0 {
             DocumentGraphCheck.run(Array(bytes.dropFirst(3)))
         }
+    }
+
+    /// The same document with its modules kept as text (as a long feed's are) reads back the
+    /// same modules, in the same places.
+    static func checkKeptText(of data: Data, against decoded: FeedDecodeResult) {
+        var decoder = FeedDecoder()
+        decoder.keepsTextFrom = 0
+        let kept = decoder.decode(data).modules
+        let describe = { (module: Module) in "\(module.type) \(module.id ?? "-") \(module.position ?? -1) \(String(describing: module.payload))" }
+        require(kept.map(describe) == decoded.modules.map(describe), "modules kept as text read back differently")
     }
 
     /// The sanitiser and the width functions on one string.

@@ -173,7 +173,7 @@ struct Validate: ParsableCommand {
             // A flow file is checked as one: what is wrong with its steps, not that it is no feed.
             if let data = input.flowData(decoded: result, limits: decoder.limits) { return (FlowFile.diagnostics(of: data, at: URL(fileURLWithPath: input.argument)), nil, []) }
             let ownReferences = sourced ? [] : SourceProblems.selfReferences(of: input, in: result.references)
-            return (result.diagnostics + ownReferences, keepingModules ? result.document.map { ($0.shape, $0.modules) } : nil, result.references)
+            return (result.diagnostics + ownReferences, keepingModules ? result.document.map { ($0.shape, Array($0.modules)) } : nil, result.references)
         }
         // Standard input is read here, once, before the workers start.
         let stdin = inputs.contains { $0.argument == "-" } ? checking(DocumentInput(argument: "-")) : ([], nil, [])

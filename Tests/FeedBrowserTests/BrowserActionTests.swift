@@ -133,8 +133,9 @@ struct BrowserActionTests {
         #expect(harness.screenText.contains("Shop coupons"))
     }
 
-    @Test func searchFindsListingsOfEveryLoadedFeedAndCountsThem() {
-        let harness = Harness()
+    @Test(arguments: MemorySource.decoders)
+    func searchFindsListingsOfEveryLoadedFeedAndCountsThem(_ decoder: FeedDecoder) {
+        let harness = Harness(source: CohortBrowseTests.layouts(decoder))
         harness.type("/walnut")
         #expect(harness.lines[23].hasPrefix(" Search: walnut▏"))
         harness.press(.enter)

@@ -13,11 +13,20 @@ let repositoryRoot = URL(fileURLWithPath: #filePath)
 /// A source held in memory, for feeds made up in a test.
 struct MemorySource: FeedSource {
     let files: [String: String]
+    var decoder = FeedDecoder()
     var name: String { "memory" }
 
     func load(_ path: String) -> FeedDecodeResult? {
-        files[path].map { FeedDecoder().decode(Data($0.utf8)) }
+        files[path].map { decoder.decode(Data($0.utf8)) }
     }
+
+    /// Decoders that keep a document's modules decoded, and that keep every document's
+    /// modules as their text (as a long feed's are): the browser must show the same with both.
+    static let decoders: [FeedDecoder] = {
+        var keepingText = FeedDecoder()
+        keepingText.keepsTextFrom = 0
+        return [FeedDecoder(), keepingText]
+    }()
 }
 
 /// Records every action and impression the host hears of; it handles none of them.

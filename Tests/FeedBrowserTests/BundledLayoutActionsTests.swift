@@ -29,7 +29,7 @@ struct BundledLayoutActionsTests {
         let result = FeedDecoder().decode(contentsOf: layouts.appendingPathComponent(path))
         #expect(result.diagnostics.isEmpty, "\(file.lastPathComponent) leads to \(path): \(result.diagnostics.first?.description ?? "")")
         #expect(!result.modules.isEmpty, "\(file.lastPathComponent) leads to \(path), which shows nothing")
-        return result.modules
+        return Array(result.modules)
     }
 
     @Test func everyActionLeadsSomewhereWithSomethingToShow() {

@@ -15,18 +15,21 @@ struct FallbackBrowseTests {
            "fallback": {"type": "section_header", "id": "grid-fallback", "section_header": {"title": "Update for the grid", "action": {"type": "open_feed", "feed": "deals"}}}}
         ]}
         """
-    static let source = MemorySource(files: ["home.json": home, "deals.json": #"{"modules": []}"#])
+    static func source(_ decoder: FeedDecoder) -> MemorySource {
+        MemorySource(files: ["home.json": home, "deals.json": #"{"modules": []}"#], decoder: decoder)
+    }
     static let since = TypeSince(["listing_grid": ClientVersion("5.0.0")!, "add_to_cart": ClientVersion("5.3.0")!])
 
-    static func harness(_ version: String?) -> (Harness, ActionRecorder) {
-        let harness = Harness(source: source, cohort: Cohort(clientVersion: version.flatMap(ClientVersion.init), since: since))
+    static func harness(_ version: String?, decoder: FeedDecoder = FeedDecoder()) -> (Harness, ActionRecorder) {
+        let harness = Harness(source: source(decoder), cohort: Cohort(clientVersion: version.flatMap(ClientVersion.init), since: since))
         harness.runtime.send(.tick)
         harness.runtime.settle()
         return (harness, harness.recorder)
     }
 
-    @Test func anOldAppIsShownTheFallbackWithItsOwnImpressionAndFocus() {
-        let (old, recorder) = Self.harness("4.8.0")
+    @Test(arguments: MemorySource.decoders)
+    func anOldAppIsShownTheFallbackWithItsOwnImpressionAndFocus(_ decoder: FeedDecoder) {
+        let (old, recorder) = Self.harness("4.8.0", decoder: decoder)
         #expect(old.screenText.contains("Update for the grid") && !old.screenText.contains("New grid"))
         #expect(recorder.recordedImpressions.map(\.moduleID) == ["grid-fallback"])
         #expect(recorder.recordedImpressions.first?.moduleType == "section_header")
@@ -35,8 +38,9 @@ struct FallbackBrowseTests {
         #expect(recorder.recorded == [.openFeed(feed: "deals")])
     }
 
-    @Test func aNewAppIsShownTheModule() {
-        let (new, recorder) = Self.harness("5.0.0")
+    @Test(arguments: MemorySource.decoders)
+    func aNewAppIsShownTheModule(_ decoder: FeedDecoder) {
+        let (new, recorder) = Self.harness("5.0.0", decoder: decoder)
         #expect(new.screenText.contains("New grid") && !new.screenText.contains("Update for the grid"))
         #expect(recorder.recordedImpressions.map(\.moduleID) == ["grid"])
     }

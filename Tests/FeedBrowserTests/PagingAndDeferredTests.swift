@@ -18,13 +18,13 @@ struct PagingAndDeferredTests {
 
     static let deferred = #"{"type": "deferred", "deferred": {"path": "part.json", "title": "Recently viewed", "min_height": 4}}"#
 
-    @Test func theNextPageLoadsNearTheEndAndAChainThatLoopsEndsWithAWarning() {
+    @Test(arguments: MemorySource.decoders) func theNextPageLoadsNearTheEndAndAChainThatLoopsEndsWithAWarning(_ decoder: FeedDecoder) {
         let source = MemorySource(files: [
             "home.json": Self.feed((1...3).map { Self.header("a\($0)", "First page \($0)") }, next: "p2.json"),
             "p2.json": Self.feed([Self.header("b1", "Second page")], next: "p3.json"),
             "p3.json": Self.feed([Self.header("c1", "Third page")], next: "p2.json"),
             "deals.json": "[]",
-        ])
+        ], decoder: decoder)
         var driver = StateDriver(source: source, width: 60, height: 40)
         driver.answer("home.json", with: source.load("home.json"))
         // Within a screen of the end already: the page is asked for, and a loading row shows.
@@ -38,8 +38,8 @@ struct PagingAndDeferredTests {
         #expect(driver.state.diagnostics.map(\.message).contains { $0.contains("'p2.json' was loaded before") })
     }
 
-    @Test func aPageThatFailsShowsAnErrorRowAndRTriesAgain() {
-        let source = MemorySource(files: ["home.json": Self.feed([Self.header("a", "Only page")], next: "p2.json"), "deals.json": "[]"])
+    @Test(arguments: MemorySource.decoders) func aPageThatFailsShowsAnErrorRowAndRTriesAgain(_ decoder: FeedDecoder) {
+        let source = MemorySource(files: ["home.json": Self.feed([Self.header("a", "Only page")], next: "p2.json"), "deals.json": "[]"], decoder: decoder)
         var driver = StateDriver(source: source)
         driver.answer("home.json", with: source.load("home.json"))
         driver.answer("p2.json", with: nil)
@@ -49,14 +49,14 @@ struct PagingAndDeferredTests {
         #expect(driver.screenText.contains("Loading the next page…"))
     }
 
-    @Test func deferredModulesLoadAtOnceInParallelAndTakeTheirPlace() {
+    @Test(arguments: MemorySource.decoders) func deferredModulesLoadAtOnceInParallelAndTakeTheirPlace(_ decoder: FeedDecoder) {
         let two = Self.deferred.replacingOccurrences(of: "part.json", with: "other.json")
         let source = MemorySource(files: [
             "home.json": Self.feed([Self.deferred, two, Self.header("below", "Below the parts")]),
             "part.json": Self.feed([Self.header("p", "The first part")]),
             "other.json": Self.feed([Self.header("o", "The other part")]),
             "deals.json": "[]",
-        ])
+        ], decoder: decoder)
         var driver = StateDriver(source: source)
         driver.answer("home.json", with: source.load("home.json"))
         #expect(Set(driver.pendingLoads.map(\.path)) == ["deals.json", "part.json", "other.json"], "both asked for before either answers")
@@ -68,14 +68,14 @@ struct PagingAndDeferredTests {
         #expect(!driver.screenText.contains("Recently viewed"))
     }
 
-    @Test func contentArrivingAboveTheFocusDoesNotMoveTheFocusedModule() throws {
+    @Test(arguments: MemorySource.decoders) func contentArrivingAboveTheFocusDoesNotMoveTheFocusedModule(_ decoder: FeedDecoder) throws {
         let tall = Self.feed((1...6).map { Self.header("t\($0)", "Arrived \($0)") })
         let source = MemorySource(files: [
             // Enough below for the list to scroll, so the focused module can stay put.
             "home.json": Self.feed([Self.deferred, Self.header("focus-me", "Stay where you are")] + (1...20).map { Self.header("after\($0)", "After \($0)") }),
             "part.json": tall,
             "deals.json": "[]",
-        ])
+        ], decoder: decoder)
         var driver = StateDriver(source: source)
         driver.answer("home.json", with: source.load("home.json"))
         let row = try #require(driver.lines.firstIndex { $0.contains("Stay where you are") })
@@ -85,8 +85,8 @@ struct PagingAndDeferredTests {
         #expect(driver.state.focus?.module == 6, "focus follows its module to its new place")
     }
 
-    @Test func aDeferredModuleThatFailsSaysSoInPlaceAndRRetries() {
-        let source = MemorySource(files: ["home.json": Self.feed([Self.deferred]), "deals.json": "[]"])
+    @Test(arguments: MemorySource.decoders) func aDeferredModuleThatFailsSaysSoInPlaceAndRRetries(_ decoder: FeedDecoder) {
+        let source = MemorySource(files: ["home.json": Self.feed([Self.deferred]), "deals.json": "[]"], decoder: decoder)
         var driver = StateDriver(source: source)
         driver.answer("home.json", with: source.load("home.json"))
         driver.answer("part.json", with: FeedDecoder().decode(Data("{".utf8)))
@@ -99,13 +99,13 @@ struct PagingAndDeferredTests {
     /// Two deferred modules that name their own document (and one through another document)
     /// once loaded it again without end and froze the browser; now each is refused in place,
     /// r leaves it, and nothing more is asked for.
-    @Test func deferredModulesThatLeadBackUpTheirChainAreRefusedInPlace() {
+    @Test(arguments: MemorySource.decoders) func deferredModulesThatLeadBackUpTheirChainAreRefusedInPlace(_ decoder: FeedDecoder) {
         let again = Self.deferred.replacingOccurrences(of: "part.json", with: "home.json").replacingOccurrences(of: "Recently viewed", with: "Again")
         let source = MemorySource(files: [
             "home.json": Self.feed([Self.header("top", "Top"), again, again, Self.deferred]),
             "part.json": Self.feed([Self.header("p", "Part here"), again]),
             "deals.json": "[]",
-        ])
+        ], decoder: decoder)
         var driver = StateDriver(source: source, width: 100, height: 40)
         driver.answer("home.json", with: source.load("home.json"))
         #expect(driver.pendingLoads.map(\.path).filter { $0 != "deals.json" } == ["part.json"])
@@ -120,12 +120,12 @@ struct PagingAndDeferredTests {
     }
 
     /// However a feed nests or repeats its deferred modules, one screen loads a bounded number.
-    @Test func aScreenLoadsAtMostItsShareOfDeferredDocuments() {
+    @Test(arguments: MemorySource.decoders) func aScreenLoadsAtMostItsShareOfDeferredDocuments(_ decoder: FeedDecoder) {
         let many = (0..<150).map { Self.deferred.replacingOccurrences(of: "part.json", with: "p\($0).json") }
         var files = ["home.json": Self.feed(many), "deals.json": "[]"]
         for index in 0..<150 { files["p\(index).json"] = Self.feed([Self.header("h\(index)", "Part \(index)")]) }
-        var driver = StateDriver(source: MemorySource(files: files), width: 100, height: 40)
-        driver.answer("home.json", with: MemorySource(files: files).load("home.json"))
+        var driver = StateDriver(source: MemorySource(files: files, decoder: decoder), width: 100, height: 40)
+        driver.answer("home.json", with: MemorySource(files: files, decoder: decoder).load("home.json"))
         #expect(driver.pendingLoads.filter { $0.path.hasPrefix("p") }.count == BrowserState.maxDeferredPerScreen)
     }
 

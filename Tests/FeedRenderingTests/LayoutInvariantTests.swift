@@ -6,7 +6,7 @@ import Testing
 /// Any width lays out without overflow, and tiny areas never crash.
 struct LayoutInvariantTests {
     static let feeds: [[Module]] = ["home", "deals"].map {
-        FeedDecoder().decode(contentsOf: repositoryRoot.appendingPathComponent("layouts/\($0).json")).modules
+        FeedDecoder().decode(contentsOf: repositoryRoot.appendingPathComponent("layouts/\($0).json")).modules.map { $0 }
     }
 
     /// Records every promise the buffer breaks (BufferAudit) as a test failure.

@@ -16,7 +16,7 @@ struct SnapshotTests {
     }()
 
     static func modules(of path: String) -> [Module] {
-        FeedDecoder().decode(contentsOf: repositoryRoot.appendingPathComponent(path)).modules
+        FeedDecoder().decode(contentsOf: repositoryRoot.appendingPathComponent(path)).modules.map { $0 }
     }
 
     @Test func thereIsAModuleFileForEveryType() {

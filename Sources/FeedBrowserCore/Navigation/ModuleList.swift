@@ -6,13 +6,19 @@ import FeedModel
 /// and drawn of it is kept by the runtime (`LayoutCache`), by that id, not in the state.
 struct ModuleList: Equatable {
     let id = ListID.next()
-    let modules: [Module]
+    /// A long document's modules are kept as their text, each decoded when it is read.
+    let modules: FeedModules
     /// Which document each module came from; modules the browser built are in none.
     let documents: [DocumentSpan]
 
-    init(modules: [Module], documents: [DocumentSpan] = []) {
+    init(modules: FeedModules, documents: [DocumentSpan] = []) {
         self.modules = modules
         self.documents = documents
+    }
+
+    /// A list of modules the browser built.
+    init(modules: [Module]) {
+        self.init(modules: FeedModules(modules))
     }
 
     /// Two lists are equal when they are one list: a list is never changed once made.

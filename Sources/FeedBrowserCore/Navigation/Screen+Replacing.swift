@@ -4,7 +4,7 @@ import FeedRendering
 extension Screen {
     /// Replaces module `index` (a placeholder) with `modules`, keeping what the reader is
     /// looking at where it is: the focused module stays on the same row of the screen.
-    mutating func replaceModule(at index: Int, with modules: [Module], from path: String, in environment: BrowserEnvironment, width: Int, viewport: Int) {
+    mutating func replaceModule(at index: Int, with modules: FeedModules, from path: String, in environment: BrowserEnvironment, width: Int, viewport: Int) {
         let delta = modules.count - 1
         let focusedModule = focus?.module
         let before = environment.layout(of: list, width: width)

@@ -18,14 +18,22 @@ extension BrowserState {
     /// refused with an error in its place, as one past the limits is: loading it would load
     /// its ancestors again, without end. A document without any is returned as it is, never
     /// copied: a copy of a 100,000-module feed's array would cost megabytes for nothing.
-    func claimSlots(in decoded: [Module], within chain: [String], of screen: inout Screen, in environment: BrowserEnvironment) -> [Module] {
-        // Only what the reader's environment.cohort sees is shown, and only its deferred parts are loaded.
-        // One pass, and none when there is nothing to do: a long feed is never copied twice.
-        guard decoded.contains(where: { $0.payload is Deferred || !environment.cohort.sees($0) }) else { return decoded }
-        var modules: [Module] = []
-        modules.reserveCapacity(decoded.count)
-        for found in decoded {
-            guard var module = environment.cohort.shown(found, showingHidden: environment.showsHidden) else { continue }
+    ///
+    /// Which modules need a look is told from their summaries, so a module kept as text is
+    /// decoded only when it is a placeholder or hidden; the runs between stay as they were.
+    func claimSlots(in decoded: FeedModules, within chain: [String], of screen: inout Screen, in environment: BrowserEnvironment) -> FeedModules {
+        // Only what the reader's cohort sees is shown, and only its deferred parts are loaded.
+        let isPlain = { (index: Int) -> Bool in
+            let summary = decoded.summary(at: index)
+            return summary.type != ModuleType.deferred.name && environment.cohort.hidingCondition(of: summary) == nil
+        }
+        guard !decoded.indices.allSatisfy(isPlain) else { return decoded }
+        var modules = FeedModules()
+        var plainFrom = 0
+        for index in decoded.indices where !isPlain(index) {
+            modules += decoded.extracting(plainFrom..<index)
+            plainFrom = index + 1
+            guard var module = environment.cohort.shown(decoded[index], showingHidden: environment.showsHidden) else { continue }
             if let deferred = module.payload as? Deferred {
                 let index = modules.count
                 let key = module.id.flatMap { screen.slots[$0] == nil ? $0 : nil } ?? "deferred:\(chain.last ?? screen.title)#\(index)"
@@ -40,6 +48,7 @@ extension BrowserState {
             }
             modules.append(module)
         }
+        modules += decoded.extracting(plainFrom..<decoded.count)
         return modules
     }
 
@@ -78,7 +87,8 @@ extension BrowserState {
         // The walk down a long feed is taken only when some deferred module waits.
         guard let screen = navigation.screen(screenID),
               screen.slots.values.contains(where: { $0.kind == .deferred && $0.state == .waiting }) else { return [] }
-        let waiting = screen.list.modules.lazy.compactMap(\.id).filter { id in
+        // A slot's key is the id of a module the browser changed (`claimSlots`), held decoded.
+        let waiting = screen.list.modules.decodedIDs.lazy.map(\.id).filter { id in
             guard let slot = screen.slots[id] else { return false }
             return slot.kind == .deferred && slot.state == .waiting
         }
@@ -98,7 +108,7 @@ extension BrowserState {
         let current = screen
         var effects: [Effect] = []
         for (key, slot) in current.slots where slot.kind == .nextPage && slot.state == .waiting {
-            guard let index = current.list.modules.lastIndex(where: { $0.id == key }),
+            guard let index = current.list.modules.lastDecodedIndex(ofID: key),
                   let top = current.rows(to: index, within: 2 * viewport, in: environment.layout(of: current.list, width: width)), top < 2 * viewport else { continue }
             effects += startSlot(key, on: current.id)
         }
@@ -109,7 +119,7 @@ extension BrowserState {
     /// loads of the placeholders it brings.
     mutating func fillSlot(_ key: String, of screenID: ScreenID, with result: FeedDecodeResult?, in environment: BrowserEnvironment) -> Outcome {
         guard var target = navigation.screen(screenID), let slot = target.slots[key],
-              let index = target.list.modules.firstIndex(where: { $0.id == key }) else { return .none }
+              let index = target.list.modules.firstDecodedIndex(ofID: key) else { return .none }
         guard let result, let document = result.document else {
             let why = result?.diagnostics.first { $0.severity == .error }?.message ?? "\(slot.path) is not in \(environment.sourceName)"
             navigation.update(screenID) { $0.slots[key]?.state = .failed(why) }

@@ -46,6 +46,12 @@ public struct Cohort: Sendable, Hashable {
     /// Why this cohort is not shown `module` itself, or nil when it is: its client does not
     /// know the type, or its `requires` leaves the reader out.
     public func hidingCondition(of module: Module) -> String? {
+        hidingCondition(of: ModuleSummary(of: module))
+    }
+
+    /// Why this cohort is not shown a module of this summary itself, or nil when it is; a
+    /// kept module's summary is read without decoding it (`FeedModules.summary(at:)`).
+    public func hidingCondition(of module: ModuleSummary) -> String? {
         if let first = since[module.type], !since.knows(module.type, at: clientVersion) {
             return "needs client \(first) or later for \(module.type)"
         }
@@ -63,9 +69,9 @@ extension Cohort {
     /// place of one it does not, and with `showingHidden`, a `HiddenModule` that says why for
     /// each place left empty.
     ///
-    /// - Complexity: O(n); the array is returned as it is, not copied, when nothing is hidden.
-    public func visible(_ modules: [Module], showingHidden: Bool = false) -> [Module] {
-        guard modules.contains(where: { !sees($0) }) else { return modules }
+    /// - Complexity: O(n); an array is returned as it is, not copied, when nothing is hidden.
+    public func visible(_ modules: some Collection<Module>, showingHidden: Bool = false) -> [Module] {
+        guard modules.contains(where: { !sees($0) }) else { return Array(modules) }
         return modules.compactMap { shown($0, showingHidden: showingHidden) }
     }
 

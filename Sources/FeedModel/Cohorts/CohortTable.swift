@@ -30,7 +30,7 @@ public struct CohortTable: Sendable {
     /// The table for a document's valid `modules`, read by clients that know types by `since`;
     /// at most `limit` rows. The `requires` of fallbacks tell cohorts apart too, and a module
     /// counts as seen where its fallback is shown.
-    public init(modules: [Module], since: TypeSince = TypeSince(), limit: Int = 256) {
+    public init(modules: some Collection<Module>, since: TypeSince = TypeSince(), limit: Int = 256) {
         let named = modules.flatMap(\.fallbackChain).compactMap(\.requires)
         flags = Set(named.flatMap(\.flags)).sorted()
         var variants: [String: Set<String>] = [:]

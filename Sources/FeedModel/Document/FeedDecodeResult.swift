@@ -24,5 +24,5 @@ public struct FeedDecodeResult: Sendable {
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
 
     /// The modules that survived; none after a fatal error.
-    public var modules: [Module] { document?.modules ?? [] }
+    public var modules: FeedModules { document?.modules ?? [] }
 }

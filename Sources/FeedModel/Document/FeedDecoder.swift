@@ -50,6 +50,11 @@ public struct FeedDecoder: Sendable {
     /// sets it false: each streamed module is dropped once it is checked, so a long feed's
     /// memory is one module's, not all of them (and `moduleCount` still counts them).
     public var keepsModules = true
+    /// Documents of at least this many bytes keep their modules as their text, each decoded
+    /// again when it is read (`FeedModules`), so a long feed costs little more than its file;
+    /// smaller ones keep them decoded, which draws them sooner. Only a decode that keeps
+    /// modules, module by module, does this.
+    public var keepsTextFrom = 32 << 20
 
     /// A decoder of `moduleTypes`, not reporting `knownKeys` as unknown, judging expiry
     /// against `now` (nil: the time of decoding). `checksAcrossDocument` adds a validator's
@@ -68,7 +73,7 @@ public struct FeedDecoder: Sendable {
     /// Decodes one document. Never throws and never traps: a document that cannot be read at all
     /// gives a nil `document` and one error naming the line and column.
     public func decode(_ data: Data, mode: Mode = .moduleByModule) -> FeedDecodeResult {
-        data.withUnsafeBytes { decode(bytes: $0, mode: mode) }
+        data.withUnsafeBytes { decode(bytes: $0, mode: mode, consumed: nil, owner: .data(data)) }
     }
 
     /// Reads and decodes a file within `limits`; a file that cannot be read is a fatal
@@ -87,7 +92,9 @@ public struct FeedDecoder: Sendable {
     public func decode(reading: () throws -> DocumentFile, mode: Mode = .moduleByModule) -> FeedDecodeResult {
         do {
             let file = try reading()
-            return file.withUnsafeBytes { decode(bytes: $0, mode: mode, consumed: file.releasesPagesWhileDecoded ? file.releasePages : nil) }
+            // Pages that a decode hands back cannot be kept as text.
+            let releases = file.releasesPagesWhileDecoded && !keepsText(file.count, mode: mode)
+            return file.withUnsafeBytes { decode(bytes: $0, mode: mode, consumed: releases ? file.releasePages : nil, owner: .file(file)) }
         } catch {
             return FeedDecodeResult(document: nil, diagnostics: [.error(JSONPath.root, "\(error)", code: .unreadableDocument)])
         }
@@ -95,13 +102,19 @@ public struct FeedDecoder: Sendable {
 
     /// Decodes UTF-8 bytes that stay valid for the whole call.
     public func decode(bytes: UnsafeRawBufferPointer, mode: Mode = .moduleByModule) -> FeedDecodeResult {
-        decode(bytes: bytes, mode: mode, consumed: nil)
+        decode(bytes: bytes, mode: mode, consumed: nil, owner: nil)
+    }
+
+    /// Whether a decode of `count` bytes keeps its modules as their text.
+    private func keepsText(_ count: Int, mode: Mode) -> Bool {
+        keepsModules && mode == .moduleByModule && count >= keepsTextFrom
     }
 
     /// Decodes, and after each streamed module tells `consumed` the bytes of the streamed
     /// array that will not be read again: from its first element to the module just decoded.
     /// The text before the array (a feed's own keys) is read again at the end, so it is kept.
-    private func decode(bytes: UnsafeRawBufferPointer, mode: Mode, consumed: ((Range<Int>) -> Void)?) -> FeedDecodeResult {
+    /// `owner` owns the bytes beyond the call, when they can be kept as text.
+    private func decode(bytes: UnsafeRawBufferPointer, mode: Mode, consumed: ((Range<Int>) -> Void)?, owner: KeptModuleText.Owner?) -> FeedDecodeResult {
         let log = DiagnosticLog()
         let references = ReferenceLog(onlyScreens: !collectsReferences)
         let lineIndex = LineIndex(bytes: bytes)
@@ -111,8 +124,9 @@ public struct FeedDecoder: Sendable {
             lineIndex.prepare()
         }
         var firstElement: Int?
+        let now = now ?? Date()
         let checks = DecodeChecks(
-            knownKeys: knownKeys, lineIndex: lineIndex, now: now ?? Date(),
+            knownKeys: knownKeys, lineIndex: lineIndex, now: now,
             moduleIDs: checksAcrossDocument ? ModuleIDLog() : nil, references: collectsReferences || collectsScreenReferences ? references : nil,
             appVersions: appVersions
         )
@@ -121,12 +135,14 @@ public struct FeedDecoder: Sendable {
         let shared = TapeContext(bytes: bytes, entries: UnsafeBufferPointer(start: nil, count: 0), userInfo: userInfo)
         var result: FeedDecodeResult
         do {
-            let streamed = StreamedModules(bytes: bytes, keeping: keepsModules)
+            let keepsText = owner != nil && keepsText(bytes.count, mode: mode)
+            let streamed = StreamedModules(bytes: bytes, keeping: keepsText ? .text : keepsModules ? .modules : .nothing)
             let tape = switch mode {
             case .wholeDocument: try JSONParser.parse(bytes)
-            case .moduleByModule: try JSONParser.parse(bytes, streams: streamed.choose, element: { tape, entry, index in
+            case .moduleByModule: try JSONParser.parse(bytes, streams: streamed.choose, element: { tape, entry, index, end in
                 let context = TapeContext(bytes: bytes, entries: tape, root: entry, rootPath: streamed.pathPrefix + [AnyCodingKey(intValue: index)], like: shared)
-                streamed.add(withExtendedLifetime(context) { ModuleSlot(from: TapeDecoder(context: context, entry: entry), position: index).module })
+                let module = withExtendedLifetime(context) { ModuleSlot(from: TapeDecoder(context: context, entry: entry), position: index).module }
+                streamed.add(module, text: tape[entry].offset..<end)
                 if let consumed {
                     log.locatePending(with: lineIndex)
                     references.locatePending(with: lineIndex)
@@ -141,7 +157,12 @@ public struct FeedDecoder: Sendable {
                 return withExtendedLifetime(context) { decodeDocument(TapeDecoder(context: context, entry: 0), log: log) }
             }
             if streamed.didStream {
-                result.document?.modules = streamed.modules
+                if keepsText, let owner {
+                    let settings = KeptModuleText.Settings(moduleTypes: moduleTypes, knownKeys: knownKeys, now: now, pathPrefix: streamed.pathPrefix)
+                    result.document?.modules = FeedModules(kept: KeptModuleText(owner: owner, settings: settings, table: streamed.table))
+                } else {
+                    result.document?.modules = FeedModules(streamed.modules)
+                }
                 result.document?.moduleCount = streamed.count
             }
         } catch {

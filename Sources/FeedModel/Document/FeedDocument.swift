@@ -18,8 +18,9 @@ public struct FeedDocument: Sendable {
     public var title: String?
     /// The path of the feed's next page, loaded when the reader nears the end.
     public var nextPage: String?
-    /// The modules that decoded, in order; a module that did not is left out.
-    public var modules: [Module]
+    /// The modules that decoded, in order; a module that did not is left out. A long
+    /// document's are kept as their text and decoded when read (`FeedDecoder.keepsTextFrom`).
+    public var modules: FeedModules
     /// How many modules the document has, the dropped ones included: `modules` keeps those
     /// that were valid, each with its `position` below this.
     public var moduleCount: Int
@@ -30,7 +31,7 @@ public struct FeedDocument: Sendable {
         self.id = id
         self.title = title
         self.nextPage = nextPage
-        self.modules = modules
+        self.modules = FeedModules(modules)
         self.moduleCount = moduleCount ?? modules.count
     }
 }

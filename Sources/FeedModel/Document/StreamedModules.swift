@@ -4,10 +4,21 @@
 ///
 /// A class, because the parser's callbacks fill it in as they run.
 final class StreamedModules {
+    /// What is kept of each module that decoded.
+    enum Keeping {
+        /// Nothing: the modules are only counted (`FeedDecoder.keepsModules` false).
+        case nothing
+        /// The decoded module.
+        case modules
+        /// Where its text is, to decode it again when it is read (`KeptModuleText`).
+        case text
+    }
+
     private let bytes: UnsafeRawBufferPointer
-    /// Whether decoded modules are kept, or only counted (`FeedDecoder.keepsModules`).
-    private let keeping: Bool
+    private let keeping: Keeping
     private(set) var modules: [Module] = []
+    /// The kept modules' text, when they are kept as text.
+    private(set) var table = KeptModuleTable()
     /// How many elements the streamed array had, dropped modules included.
     private(set) var count = 0
     /// Whether an array was streamed; its modules then replace the empty one left on the tape.
@@ -18,7 +29,7 @@ final class StreamedModules {
     /// ignored by decoding (the first of duplicate keys wins), so they are not streamed.
     private var sawModulesKey = false
 
-    init(bytes: UnsafeRawBufferPointer, keeping: Bool) {
+    init(bytes: UnsafeRawBufferPointer, keeping: Keeping) {
         self.bytes = bytes
         self.keeping = keeping
     }
@@ -36,11 +47,15 @@ final class StreamedModules {
         return true
     }
 
-    /// Keeps a decoded module, when modules are kept; nil for one that was dropped (and reported).
-    func add(_ module: Module?) {
+    /// Keeps a decoded module, or where its `text` is, as the decode keeps them; nil for one
+    /// that was dropped (and reported).
+    func add(_ module: Module?, text: Range<Int>) {
         count += 1
-        if keeping, let module {
-            modules.append(module)
+        guard let module else { return }
+        switch keeping {
+        case .nothing: break
+        case .modules: modules.append(module)
+        case .text: table.note(module, text: text)
         }
     }
 }

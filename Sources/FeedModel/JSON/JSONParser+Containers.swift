@@ -68,7 +68,7 @@ extension JSONParser {
         guard stack[last].streams, let elementHandler else { return }
         let start = stack[last].elementStart
         let index = Int(stack[last].count) - 1
-        tape.withUnsafeBufferPointer { elementHandler($0, start, index) }
+        tape.withUnsafeBufferPointer { elementHandler($0, start, index, position) }
         tape.removeSubrange(start...)
     }
 

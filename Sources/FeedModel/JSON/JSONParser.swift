@@ -20,8 +20,9 @@ struct JSONParser {
     /// level), and the key it is the value of, when its parent is an object.
     typealias StreamChoice = (_ depth: Int, _ key: JSONTapeEntry?) -> Bool
     /// Receives one complete element of a streamed array: the tape so far, the element's first
-    /// entry and its index in the array. The element is dropped from the tape afterwards.
-    typealias ElementHandler = (_ tape: UnsafeBufferPointer<JSONTapeEntry>, _ entry: Int, _ index: Int) -> Void
+    /// entry, its index in the array and the byte offset just past its text. The element is
+    /// dropped from the tape afterwards.
+    typealias ElementHandler = (_ tape: UnsafeBufferPointer<JSONTapeEntry>, _ entry: Int, _ index: Int, _ end: Int) -> Void
 
     /// An array or object whose closing bracket has not come yet.
     struct OpenContainer {

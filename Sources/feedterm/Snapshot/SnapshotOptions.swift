@@ -122,7 +122,7 @@ struct SnapshotOptions: ParsableArguments {
             // --images off.
             var drawing = renderer
             if pictureOptions.drawsPictures(at: .trueColor) {
-                let loaded = PictureOptions.load(document.modules, with: pictureOptions.fetcher(for: input.argument, sourceDirectory: pictureSource.directory, config: loaded.config, limits: limitOptions.pictureLimits))
+                let loaded = PictureOptions.load(Array(document.modules), with: pictureOptions.fetcher(for: input.argument, sourceDirectory: pictureSource.directory, config: loaded.config, limits: limitOptions.pictureLimits))
                 drawing.pictures = loaded.store
                 for line in PictureOptions.warnings(loaded.problems, file: input.displayName, notingHosts: false) {
                     ProcessOutput.error(line + "\n")
@@ -130,7 +130,7 @@ struct SnapshotOptions: ParsableArguments {
             }
             for width in settings.widths {
                 for (version, reader) in settings.readers {
-                    let buffer = LayoutSnapshot.buffer(of: document.modules, width: width, renderer: drawing, cohort: reader)
+                    let buffer = LayoutSnapshot.buffer(of: Array(document.modules), width: width, renderer: drawing, cohort: reader)
                     cases.append(SnapshotCase(name: SnapshotCase.name(name, width: width, version: version), buffer: buffer))
                 }
             }
