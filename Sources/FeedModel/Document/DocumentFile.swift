@@ -48,14 +48,15 @@ public final class DocumentFile {
     /// Pages are handed back this many bytes at a time, so a feed costs a few calls, not one
     /// per module.
     static let releaseStep = 1 << 20
-    /// Documents from this size on have their pages handed back while they are decoded.
-    /// Smaller ones are kept whole: before any page goes, the lines of the whole document must
+    /// Documents from this size on have their pages handed back while they are decoded, by a
+    /// decode that does not keep its modules as this text (`FeedDecoder.keepsTextFrom`). Smaller ones are kept whole: before any page goes, the lines of the whole document must
     /// be counted (so a problem can still be located), which costs a 10 MB feed's validate 4%
     /// of its instructions to save 10 MB; kept whole, lines are counted only when there is a
     /// problem to place.
     static let releaseThreshold = 32 << 20
 
-    /// Whether a decode hands this document's pages back as it goes (`releasePages`).
+    /// Whether a decode may hand this document's pages back as it goes (`releasePages`); one
+    /// that keeps its modules as this text does not.
     public var releasesPagesWhileDecoded: Bool { count >= Self.releaseThreshold }
     /// Where the last release ended, so each byte is handed back once.
     private var released = 0
