@@ -35,8 +35,8 @@ extension BrowserState {
             plainFrom = index + 1
             guard var module = environment.cohort.shown(decoded[index], showingHidden: environment.showsHidden) else { continue }
             if let deferred = module.payload as? Deferred {
-                let index = modules.count
-                let key = module.id.flatMap { screen.slots[$0] == nil ? $0 : nil } ?? "deferred:\(chain.last ?? screen.title)#\(index)"
+                let place = modules.count
+                let key = module.id.flatMap { screen.slots[$0] == nil ? $0 : nil } ?? "deferred:\(chain.last ?? screen.title)#\(place)"
                 module.id = key
                 var slot = Slot(kind: .deferred, path: deferred.path, chain: chain + [deferred.path])
                 screen.deferredNamed += 1
