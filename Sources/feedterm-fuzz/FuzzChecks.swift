@@ -5,9 +5,9 @@ import Foundation
 /// What the fuzzer checks on every input: the sanitiser, text width and layout keep their
 /// promises whatever the bytes (docs/security.md).
 ///
-/// Five invariants: no control or escape character reaches a rendered buffer; no line is
+/// Six invariants: no control or escape character reaches a rendered buffer; no line is
 /// wider than its area; nothing traps; a document's modules kept as their text read back as
-/// the ones kept decoded; a graph of documents that name each other is browsed in a bounded
+/// the ones kept decoded; two threads decode a document as one does; a graph of documents that name each other is browsed in a bounded
 /// number of loads (`DocumentGraphCheck`). The first two are checked by `BufferAudit` and by the
 /// width checks below; a broken one stops the run with `fatalError`, which libFuzzer reports
 /// as a crash with the input saved, exactly as it does a trap.
@@ -25,6 +25,7 @@ enum FuzzChecks {
         let decoded = FeedDecoder().decode(Data(bytes))
         checkLayout(of: Array(decoded.modules), width: width)
         checkKeptText(of: Data(bytes), against: decoded)
+        checkThreads(of: Data(bytes))
         // One input in 128, as a graph of documents naming each other, browsed to its end: a
         // browse costs as much as a thousand of the checks above.
         if bytes.count > 2, bytes[2] % 128 == 0 {
@@ -40,6 +41,22 @@ enum FuzzChecks {
         let kept = decoder.decode(data).modules
         let describe = { (module: Module) in "\(module.type) \(module.id ?? "-") \(module.position ?? -1) \(String(describing: module.payload))" }
         require(kept.map(describe) == decoded.modules.map(describe), "modules kept as text read back differently")
+    }
+
+    /// The document decoded on two threads, as validate decodes a long feed, gives what one
+    /// thread gives: every module, diagnostic and reference, in order.
+    static func checkThreads(of data: Data) {
+        var serial = FeedDecoder(checksAcrossDocument: true, collectsReferences: true)
+        serial.recordsModuleIDs = true
+        var parallel = serial
+        parallel.threads = 2
+        parallel.parallelFrom = 0
+        let describe = { (result: FeedDecodeResult) -> [String] in
+            result.modules.map { "\($0.type) \($0.id ?? "-") \(String(describing: $0.payload))" }
+                + result.diagnostics.map { "\($0) \($0.location.map { "\($0.line):\($0.column)" } ?? "-")" }
+                + result.references.map { "\($0.kind) \($0.path) \($0.jsonPath)" }
+        }
+        require(describe(parallel.decode(data)) == describe(serial.decode(data)), "two threads decoded the document differently")
     }
 
     /// The sanitiser and the width functions on one string.

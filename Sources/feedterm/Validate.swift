@@ -57,7 +57,7 @@ struct Validate: ParsableCommand {
 
     @OptionGroup var limitOptions: LimitOptions
 
-    @Option(help: ArgumentHelp("Documents checked at once (default: the number of cores). The memory budget holds them all together, whatever the number.", valueName: "n"))
+    @Option(help: ArgumentHelp("Documents checked at once, or for one document of 1 MiB or more, the threads its modules are checked on, up to the cores (default: the number of cores). The memory budget holds them all together, whatever the number.", valueName: "n"))
     var jobs: Int?
 
     func validate() throws {
@@ -160,6 +160,9 @@ struct Validate: ParsableCommand {
     /// for cohorts, modules) are kept, so memory is that of the files being decoded, not of all
     /// of them.
     static func check(_ inputs: [DocumentInput], decoder: FeedDecoder, keepingModules: Bool, jobs: Int, hasSource: @escaping @Sendable (DocumentInput) -> Bool) -> [Checked] {
+        // One document alone has every job for its modules, up to a thread a core (decoding
+        // never waits); several have one each.
+        let threads = inputs.count == 1 ? min(jobs, ProcessInfo.processInfo.activeProcessorCount) : 1
         let checking: @Sendable (DocumentInput) -> Checked = { input in
             // Asked once: whether it has a source decides what the decode collects, and whose
             // references to itself are checked here rather than across the source.
@@ -169,6 +172,7 @@ struct Validate: ParsableCommand {
             decoder.collectsScreenReferences = true
             // Only cohorts read the modules; without them each is dropped once checked.
             decoder.keepsModules = keepingModules
+            decoder.threads = threads
             let result = input.decode(with: decoder)
             // A flow file is checked as one: what is wrong with its steps, not that it is no feed.
             if let data = input.flowData(decoded: result, limits: decoder.limits) { return (FlowFile.diagnostics(of: data, at: URL(fileURLWithPath: input.argument)), nil, []) }

@@ -21,6 +21,24 @@ public final class DiagnosticLog: @unchecked Sendable {
         return entries
     }
 
+    /// How many diagnostics are recorded.
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.count
+    }
+
+    /// Everything recorded so far, leaving the log empty: for a thread that decodes modules
+    /// one after another and hands each one's diagnostics on (`ParallelModuleDecoding`).
+    func takeAll() -> [Diagnostic] {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = entries
+        entries = []
+        located = 0
+        return taken
+    }
+
     /// Adds `diagnostic`.
     public func record(_ diagnostic: Diagnostic) {
         lock.lock()

@@ -55,6 +55,13 @@ public struct FeedDecoder: Sendable {
     /// smaller ones keep them decoded, which draws them sooner. Only a decode that keeps
     /// modules, module by module, does this.
     public var keepsTextFrom = 32 << 20
+    /// How many threads decode a feed's modules: the one that parses, and `threads - 1` more
+    /// beside it, for a document of at least `parallelFrom` bytes. The modules, diagnostics and
+    /// references are the same, in the same order, whatever the number.
+    public var threads = 1
+    /// The smallest document whose modules are decoded on `threads` threads: below it,
+    /// starting them costs more than they save.
+    public var parallelFrom = 1 << 20
 
     /// A decoder of `moduleTypes`, not reporting `knownKeys` as unknown, judging expiry
     /// against `now` (nil: the time of decoding). `checksAcrossDocument` adds a validator's
@@ -123,7 +130,6 @@ public struct FeedDecoder: Sendable {
             // from its own block alone.
             lineIndex.prepare()
         }
-        var firstElement: Int?
         let now = now ?? Date()
         let checks = DecodeChecks(
             knownKeys: knownKeys, lineIndex: lineIndex, now: now,
@@ -133,25 +139,25 @@ public struct FeedDecoder: Sendable {
         let userInfo: [CodingUserInfoKey: Any] = [.diagnosticLog: log, .moduleTypes: moduleTypes, .checks: checks]
         // What every module's context shares, read out of userInfo once.
         let shared = TapeContext(bytes: bytes, entries: UnsafeBufferPointer(start: nil, count: 0), userInfo: userInfo)
+        let keepsText = owner != nil && keepsText(bytes.count, mode: mode)
+        let streamed = StreamedModules(bytes: bytes, keeping: keepsText ? .text : keepsModules ? .modules : .nothing)
+        let stream = ModuleStreamDecoding(
+            streamed: streamed,
+            parts: .init(bytes: bytes, log: log, references: references, checks: checks, lineIndex: lineIndex, shared: shared, consumed: consumed),
+            threads: bytes.count >= parallelFrom ? threads : 1,
+            settings: .init(
+                moduleTypes: moduleTypes, knownKeys: knownKeys, now: now, appVersions: appVersions,
+                collectsReferences: collectsReferences || collectsScreenReferences, onlyScreenReferences: !collectsReferences,
+                checksModuleIDs: checksAcrossDocument, handsModulesBack: streamed.keeping != .nothing
+            )
+        )
         var result: FeedDecodeResult
         do {
-            let keepsText = owner != nil && keepsText(bytes.count, mode: mode)
-            let streamed = StreamedModules(bytes: bytes, keeping: keepsText ? .text : keepsModules ? .modules : .nothing)
             let tape = switch mode {
             case .wholeDocument: try JSONParser.parse(bytes)
-            case .moduleByModule: try JSONParser.parse(bytes, streams: streamed.choose, element: { tape, entry, index, end in
-                let context = TapeContext(bytes: bytes, entries: tape, root: entry, rootPath: streamed.pathPrefix + [AnyCodingKey(intValue: index)], like: shared)
-                let module = withExtendedLifetime(context) { ModuleSlot(from: TapeDecoder(context: context, entry: entry), position: index).module }
-                streamed.add(module, text: tape[entry].offset..<end)
-                if let consumed {
-                    log.locatePending(with: lineIndex)
-                    references.locatePending(with: lineIndex)
-                    let start = firstElement ?? tape[entry].offset
-                    firstElement = start
-                    consumed(start..<tape[entry].offset)
-                }
-            })
+            case .moduleByModule: try JSONParser.parse(bytes, streams: streamed.choose, element: stream.element)
             }
+            stream.finish()
             result = tape.withUnsafeBufferPointer { entries in
                 let context = TapeContext(bytes: bytes, entries: entries, userInfo: userInfo)
                 return withExtendedLifetime(context) { decodeDocument(TapeDecoder(context: context, entry: 0), log: log) }
@@ -166,6 +172,7 @@ public struct FeedDecoder: Sendable {
                 result.document?.moduleCount = streamed.count
             }
         } catch {
+            stream.abandon()
             result = FeedDecodeResult(document: nil, diagnostics: [error.diagnostic])
         }
         LineLocator.locate(&result.diagnostics, with: lineIndex)

@@ -26,6 +26,16 @@ final class ReferenceLog: @unchecked Sendable {
         return entries
     }
 
+    /// Everything recorded so far, leaving the log empty (`DiagnosticLog.takeAll()`).
+    func takeAll() -> [SourceReference] {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = entries
+        entries = []
+        located = 0
+        return taken
+    }
+
     func record(_ reference: SourceReference) {
         lock.lock()
         entries.append(reference)

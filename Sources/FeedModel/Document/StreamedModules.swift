@@ -15,7 +15,7 @@ final class StreamedModules {
     }
 
     private let bytes: UnsafeRawBufferPointer
-    private let keeping: Keeping
+    let keeping: Keeping
     private(set) var modules: [Module] = []
     /// The kept modules' text, when they are kept as text.
     private(set) var table = KeptModuleTable()
@@ -48,7 +48,7 @@ final class StreamedModules {
     }
 
     /// Keeps a decoded module, or where its `text` is, as the decode keeps them; nil for one
-    /// that was dropped (and reported).
+    /// that was dropped (and reported), or that nothing is kept of.
     func add(_ module: Module?, text: Range<Int>) {
         count += 1
         guard let module else { return }

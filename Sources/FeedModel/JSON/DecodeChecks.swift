@@ -16,6 +16,9 @@ final class DecodeChecks {
     let now: Date
     /// The module ids met so far, when repeated ids are checked (`FeedDecoder.checksAcrossDocument`).
     let moduleIDs: ModuleIDLog?
+    /// Where a thread that decodes some of a document's modules notes their ids instead, for
+    /// the check made as they are put back in order (`ParallelModuleDecoding`).
+    let moduleIDNotes: ModuleIDNotes?
     /// Where the paths a document names are collected, when they are (`FeedDecoder.collectsReferences`,
     /// or only those that load into the screen with `collectsScreenReferences`).
     let references: ReferenceLog?
@@ -36,8 +39,16 @@ final class DecodeChecks {
     /// the run-time exclusivity check is left out.
     @exclusivity(unchecked) private var recent = [(type: ObjectIdentifier?, names: KeyNames?)](repeating: (nil, nil), count: 32)
 
-    init(knownKeys: Set<String>, lineIndex: LineIndex?, now: Date = Date(), moduleIDs: ModuleIDLog? = nil, references: ReferenceLog? = nil,
-         appVersions: AppVersions? = nil, unknownKeyConsequence: String = DecodeChecks.clientsIgnoreUnknownKeys) {
+    /// Whether each key type's names are this decode's own copy rather than the process's:
+    /// for a decode that runs beside others on other threads, each object's look at the names
+    /// would otherwise count references on one shared object from every core at once.
+    private let copiesKeyNames: Bool
+
+    init(knownKeys: Set<String>, lineIndex: LineIndex?, now: Date = Date(), moduleIDs: ModuleIDLog? = nil, moduleIDNotes: ModuleIDNotes? = nil,
+         references: ReferenceLog? = nil, appVersions: AppVersions? = nil, unknownKeyConsequence: String = DecodeChecks.clientsIgnoreUnknownKeys,
+         copiesKeyNames: Bool = false) {
+        self.moduleIDNotes = moduleIDNotes
+        self.copiesKeyNames = copiesKeyNames
         self.appVersions = appVersions
         self.knownKeys = knownKeys
         self.lineIndex = lineIndex
@@ -53,7 +64,8 @@ final class DecodeChecks {
         let identifier = ObjectIdentifier(type)
         let slot = Self.recentSlot(identifier)
         if recent[slot].type == identifier { return recent[slot].names }
-        let found = KeyNamesCache.shared.names(of: type)
+        let shared = KeyNamesCache.shared.names(of: type)
+        let found = copiesKeyNames ? shared.map { KeyNames($0.strings) } : shared
         recent[slot] = (identifier, found)
         return found
     }

@@ -60,6 +60,9 @@ struct ModuleSlot: Decodable {
         // so its id is not checked against the others (a known limit, better than a wrong place).
         if !replacedByFallback, let id = module.id, let ids = tape.context.checks?.moduleIDs {
             reportRepeated(id, in: ids, position: position, decoder: tape)
+        } else if !replacedByFallback, let id = module.id, let notes = tape.context.checks?.moduleIDNotes,
+                  let position = position ?? decoder.codingPath.last?.intValue {
+            notes.note(id, position: position, offset: Self.idOffset(in: tape), before: log.count)
         }
         if let versions = tape.context.checks?.appVersions {
             reportHoles(in: module, versions: versions, decoder: tape)
@@ -69,12 +72,21 @@ struct ModuleSlot: Decodable {
     /// Warns when a module kept before this one had the same id.
     private func reportRepeated(_ id: String, in ids: ModuleIDLog, position: Int?, decoder: TapeDecoder) {
         guard let position = position ?? decoder.codingPath.last?.intValue else { return }
-        let idOffset = { TapeKeyedContainer<AnyCodingKey>(context: decoder.context, object: decoder.entry).valueIndex(for: "id").map { decoder.context.entries[$0].offset } }
         // The id's place is kept for the check of a feed's pages, when this decode lists ids.
-        guard let first = ids.note(id, at: position, offset: decoder.context.references?.accepts(.moduleID) == true ? idOffset() : nil) else { return }
-        let modulePath = decoder.codingPath
+        guard let first = ids.note(id, at: position, offset: decoder.context.references?.accepts(.moduleID) == true ? Self.idOffset(in: decoder) : nil) else { return }
+        decoder.diagnosticLog.record(Self.repeatedID(id, modulePath: decoder.codingPath, first: first, at: Self.idOffset(in: decoder)))
+    }
+
+    /// Where the value of the module's `id` starts.
+    static func idOffset(in decoder: TapeDecoder) -> Int? {
+        TapeKeyedContainer<AnyCodingKey>(context: decoder.context, object: decoder.entry).valueIndex(for: "id").map { decoder.context.entries[$0].offset }
+    }
+
+    /// The warning for the module at `modulePath`, whose id `id` (its value at `offset`) the
+    /// module at `first` had before it.
+    static func repeatedID(_ id: String, modulePath: [any CodingKey], first: Int, at offset: Int?) -> Diagnostic {
         let path = JSONPath.string(for: modulePath + [AnyCodingKey("id")])
         let firstPath = JSONPath.string(for: modulePath.dropLast() + [AnyCodingKey(intValue: first)])
-        decoder.diagnosticLog.record(.warning(path, "the id '\(id)' is also the id of \(firstPath); impressions and kept state are keyed by it", code: .duplicateModuleID, at: idOffset()))
+        return .warning(path, "the id '\(id)' is also the id of \(firstPath); impressions and kept state are keyed by it", code: .duplicateModuleID, at: offset)
     }
 }
