@@ -41,6 +41,8 @@ public final class DocumentFile {
     private let mapped: Bool
     /// The largest file read into the heap.
     static let heapLimit = 64 * 1024
+    /// Files from this size on are read into pages of 2 MiB, where the kernel has them.
+    static let hugePagesFrom = 4 << 20
     /// The bytes of the memory budget it holds: its capacity, less the pages handed back.
     private var budgeted: Int
     /// How many bytes were read.
@@ -124,10 +126,13 @@ public final class DocumentFile {
         try Self.takeFromBudget(budgeted, name: name, limits: limits)
         mapped = !isRegular || capacity > Self.heapLimit
         if mapped {
-            // A regular file's pages are all written at once: taken in one call (MAP_POPULATE)
-            // rather than by a page fault each. A pipe's are taken only as they are written.
-            let populate = isRegular ? MAP_POPULATE : 0
-            guard let memory = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | populate, -1, 0), memory != MAP_FAILED else {
+            // A regular file's pages are all written at once: a large one's in pages of 2 MiB
+            // where the kernel has them (MADV_HUGEPAGE), a smaller one's taken in one call
+            // (MAP_POPULATE) rather than by a page fault each. A pipe's are taken only as they
+            // are written.
+            let huge = isRegular && capacity >= Self.hugePagesFrom
+            let populate = isRegular && !huge ? MAP_POPULATE : 0
+            guard let memory = Self.map(capacity, flags: MAP_PRIVATE | MAP_ANONYMOUS | populate, alignedForHugePages: huge) else {
                 MemoryBudget.shared.give(budgeted)
                 throw ReadError(path: name, reason: Self.reason(for: errno))
             }
