@@ -9,6 +9,8 @@ import Darwin
 extension DocumentFile {
     /// The size of a huge page on the machines feedterm runs on (x86-64 and arm64 Linux).
     static let hugePageSize = 2 << 20
+    /// Files from this size on are read into pages of 2 MiB, where the kernel has them.
+    static let hugePagesFrom = 4 << 20
 
     /// `capacity` bytes of readable, writable memory of our own, or nil with `errno` set.
     ///

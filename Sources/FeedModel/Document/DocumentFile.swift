@@ -41,8 +41,6 @@ public final class DocumentFile {
     private let mapped: Bool
     /// The largest file read into the heap.
     static let heapLimit = 64 * 1024
-    /// Files from this size on are read into pages of 2 MiB, where the kernel has them.
-    static let hugePagesFrom = 4 << 20
     /// The bytes of the memory budget it holds: its capacity, less the pages handed back.
     private var budgeted: Int
     /// How many bytes were read.
@@ -51,7 +49,8 @@ public final class DocumentFile {
     /// per module.
     static let releaseStep = 1 << 20
     /// Documents from this size on have their pages handed back while they are decoded, by a
-    /// decode that does not keep its modules as this text (`FeedDecoder.keepsTextFrom`). Smaller ones are kept whole: before any page goes, the lines of the whole document must
+    /// decode that does not keep its modules as this text (`FeedDecoder.keepsTextFrom`).
+    /// Smaller ones are kept whole: before any page goes, the lines of the whole document must
     /// be counted (so a problem can still be located), which costs a 10 MB feed's validate 4%
     /// of its instructions to save 10 MB; kept whole, lines are counted only when there is a
     /// problem to place.
