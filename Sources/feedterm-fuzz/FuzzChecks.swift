@@ -39,8 +39,12 @@ enum FuzzChecks {
         var decoder = FeedDecoder()
         decoder.keepsTextFrom = 0
         let kept = decoder.decode(data).modules
-        let describe = { (module: Module) in "\(module.type) \(module.id ?? "-") \(module.position ?? -1) \(String(describing: module.payload))" }
         require(kept.map(describe) == decoded.modules.map(describe), "modules kept as text read back differently")
+    }
+
+    /// A module as text that shows all of it, for comparing two decodes of one document.
+    static func describe(_ module: Module) -> String {
+        "\(module.type) \(module.id ?? "-") \(module.position ?? -1) \(String(describing: module.payload))"
     }
 
     /// The document decoded on two threads, as validate decodes a long feed, gives what one
@@ -51,12 +55,12 @@ enum FuzzChecks {
         var parallel = serial
         parallel.threads = 2
         parallel.parallelFrom = 0
-        let describe = { (result: FeedDecodeResult) -> [String] in
-            result.modules.map { "\($0.type) \($0.id ?? "-") \(String(describing: $0.payload))" }
+        let fingerprint = { (result: FeedDecodeResult) -> [String] in
+            result.modules.map(Self.describe)
                 + result.diagnostics.map { "\($0) \($0.location.map { "\($0.line):\($0.column)" } ?? "-")" }
                 + result.references.map { "\($0.kind) \($0.path) \($0.jsonPath)" }
         }
-        require(describe(parallel.decode(data)) == describe(serial.decode(data)), "two threads decoded the document differently")
+        require(fingerprint(parallel.decode(data)) == fingerprint(serial.decode(data)), "two threads decoded the document differently")
     }
 
     /// The sanitiser and the width functions on one string.

@@ -46,16 +46,22 @@ public struct Cohort: Sendable, Hashable {
     /// Why this cohort is not shown `module` itself, or nil when it is: its client does not
     /// know the type, or its `requires` leaves the reader out.
     public func hidingCondition(of module: Module) -> String? {
-        hidingCondition(of: ModuleSummary(of: module))
+        hidingCondition(type: module.type, requires: module.requires)
     }
 
     /// Why this cohort is not shown a module of this summary itself, or nil when it is; a
     /// kept module's summary is read without decoding it (`FeedModules.summary(at:)`).
     public func hidingCondition(of module: ModuleSummary) -> String? {
-        if let first = since[module.type], !since.knows(module.type, at: clientVersion) {
-            return "needs client \(first) or later for \(module.type)"
+        hidingCondition(type: module.type, requires: module.requires)
+    }
+
+    /// Why this cohort is not shown a module of `type` gated by `requires`: its client does not
+    /// know the type, or the gate leaves the reader out.
+    private func hidingCondition(type: String, requires: Requirements?) -> String? {
+        if let first = since[type], !since.knows(type, at: clientVersion) {
+            return "needs client \(first) or later for \(type)"
         }
-        return hidingCondition(of: module.requires)
+        return hidingCondition(of: requires)
     }
 
     /// Whether this cohort is shown the module itself, not its fallback or nothing.

@@ -131,9 +131,10 @@ public struct FeedDecoder: Sendable {
             lineIndex.prepare()
         }
         let now = now ?? Date()
+        let collecting = collectsReferences || collectsScreenReferences
         let checks = DecodeChecks(
             knownKeys: knownKeys, lineIndex: lineIndex, now: now,
-            moduleIDs: checksAcrossDocument ? ModuleIDLog() : nil, references: collectsReferences || collectsScreenReferences ? references : nil,
+            moduleIDs: checksAcrossDocument ? ModuleIDLog() : nil, references: collecting ? references : nil,
             appVersions: appVersions
         )
         let userInfo: [CodingUserInfoKey: Any] = [.diagnosticLog: log, .moduleTypes: moduleTypes, .checks: checks]
@@ -143,11 +144,11 @@ public struct FeedDecoder: Sendable {
         let streamed = StreamedModules(bytes: bytes, keeping: keepsText ? .text : keepsModules ? .modules : .nothing)
         let stream = ModuleStreamDecoding(
             streamed: streamed,
-            parts: .init(bytes: bytes, log: log, references: references, checks: checks, lineIndex: lineIndex, shared: shared, consumed: consumed),
+            parts: .init(log: log, references: references, checks: checks, lineIndex: lineIndex, shared: shared, consumed: consumed),
             threads: bytes.count >= parallelFrom ? threads : 1,
             settings: .init(
                 moduleTypes: moduleTypes, knownKeys: knownKeys, now: now, appVersions: appVersions,
-                collectsReferences: collectsReferences || collectsScreenReferences, onlyScreenReferences: !collectsReferences,
+                collectsReferences: collecting, onlyScreenReferences: !collectsReferences,
                 checksModuleIDs: checksAcrossDocument, handsModulesBack: streamed.keeping != .nothing
             )
         )

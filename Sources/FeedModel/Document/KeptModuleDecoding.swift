@@ -9,9 +9,9 @@ enum KeptModuleDecoding {
         guard let tape = try? JSONParser.parse(text) else { return nil }
         let checks = DecodeChecks(knownKeys: settings.knownKeys, lineIndex: nil, now: settings.now)
         let userInfo: [CodingUserInfoKey: Any] = [.diagnosticLog: DiagnosticLog(), .moduleTypes: settings.moduleTypes, .checks: checks]
+        let template = TapeContext(bytes: text, entries: UnsafeBufferPointer(start: nil, count: 0), userInfo: userInfo)
         return tape.withUnsafeBufferPointer { entries in
-            let context = TapeContext(bytes: text, entries: entries, userInfo: userInfo, root: 0, rootPath: settings.pathPrefix + [AnyCodingKey(intValue: position)])
-            return withExtendedLifetime(context) { ModuleSlot(from: TapeDecoder(context: context, entry: 0), position: position).module }
+            ModuleSlot.module(position, at: 0, of: entries, pathPrefix: settings.pathPrefix, sharing: template)
         }
     }
 }

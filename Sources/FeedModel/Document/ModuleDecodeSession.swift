@@ -4,7 +4,6 @@ import Foundation
 /// (`ParallelModuleDecoding`): a log, references and checks of its own, so no two threads
 /// share anything they write. What it finds is handed on module by module.
 final class ModuleDecodeSession {
-    private let bytes: UnsafeRawBufferPointer
     private let pathPrefix: [any CodingKey]
     private let log = DiagnosticLog()
     private let references: ReferenceLog?
@@ -16,7 +15,6 @@ final class ModuleDecodeSession {
     /// A session over `bytes` whose checks are `settings`'; module paths start at `pathPrefix`.
     /// `lineIndex` is the document's, when it is built and may be shared.
     init(bytes: UnsafeRawBufferPointer, pathPrefix: [any CodingKey], settings: ParallelModuleDecoding.Settings, lineIndex: LineIndex?) {
-        self.bytes = bytes
         self.pathPrefix = pathPrefix
         references = settings.collectsReferences ? ReferenceLog(onlyScreens: settings.onlyScreenReferences) : nil
         idNotes = settings.checksModuleIDs ? ModuleIDNotes() : nil
@@ -36,8 +34,7 @@ final class ModuleDecodeSession {
         batch.rebase()
         return batch.entries.withUnsafeBufferPointer { entries in
             batch.elements.map { element in
-                let context = TapeContext(bytes: bytes, entries: entries, root: element.entry, rootPath: pathPrefix + [AnyCodingKey(intValue: element.index)], like: shared)
-                let module = withExtendedLifetime(context) { ModuleSlot(from: TapeDecoder(context: context, entry: element.entry), position: element.index).module }
+                let module = ModuleSlot.module(element.index, at: element.entry, of: entries, pathPrefix: pathPrefix, sharing: shared)
                 return DecodedElement(
                     module: handsModulesBack ? module : nil, text: element.text, diagnostics: log.takeAll(),
                     references: references?.takeAll() ?? [], idNote: idNotes?.take()

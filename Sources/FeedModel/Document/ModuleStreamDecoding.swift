@@ -10,12 +10,11 @@ import Foundation
 final class ModuleStreamDecoding {
     /// What the decode is made of, shared with the serial path's contexts.
     struct Parts {
-        let bytes: UnsafeRawBufferPointer
         let log: DiagnosticLog
         let references: ReferenceLog
         let checks: DecodeChecks
         let lineIndex: LineIndex
-        /// The context every module's shares its userInfo with.
+        /// The context every module's shares its bytes and userInfo with.
         let shared: TapeContext
         /// Told the bytes that will not be read again, when pages are handed back.
         let consumed: ((Range<Int>) -> Void)?
@@ -43,8 +42,7 @@ final class ModuleStreamDecoding {
             parallel.add(tape, entry: entry, index: index, end: end)
             return
         }
-        let context = TapeContext(bytes: parts.bytes, entries: tape, root: entry, rootPath: streamed.pathPrefix + [AnyCodingKey(intValue: index)], like: parts.shared)
-        let module = withExtendedLifetime(context) { ModuleSlot(from: TapeDecoder(context: context, entry: entry), position: index).module }
+        let module = ModuleSlot.module(index, at: entry, of: tape, pathPrefix: streamed.pathPrefix, sharing: parts.shared)
         keep(module, text: tape[entry].offset..<end)
     }
 
@@ -64,7 +62,7 @@ final class ModuleStreamDecoding {
         if let parallel { return parallel }
         guard threads > 1 else { return nil }
         let started = ParallelModuleDecoding(
-            threads: threads, bytes: parts.bytes, pathPrefix: streamed.pathPrefix, settings: settings,
+            threads: threads, bytes: parts.shared.bytes, pathPrefix: streamed.pathPrefix, settings: settings,
             // A prepared line index is only read, so the threads can share it; else each
             // builds its own, when a message asks.
             lineIndex: parts.consumed != nil ? parts.lineIndex : nil

@@ -5,11 +5,12 @@ public struct ModuleSummary: Sendable {
     public var type: String
     /// Its `requires`, as `Module.requires` has it; nil shows it to everyone.
     public var requires: Requirements?
-    /// Its index among the document's modules, as `Module.position` has it.
-    public var position: Int
+    /// Its index among the document's modules, as `Module.position` has it: nil for a module
+    /// made in code.
+    public var position: Int?
 
     /// The summary of a module of `type`, gated by `requires`, at `position`.
-    public init(type: String, requires: Requirements?, position: Int) {
+    public init(type: String, requires: Requirements?, position: Int?) {
         self.type = type
         self.requires = requires
         self.position = position
@@ -17,6 +18,6 @@ public struct ModuleSummary: Sendable {
 
     /// The summary of a decoded module.
     public init(of module: Module) {
-        self.init(type: module.type, requires: module.requires, position: module.position ?? 0)
+        self.init(type: module.type, requires: module.requires, position: module.position)
     }
 }

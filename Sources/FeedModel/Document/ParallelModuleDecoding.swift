@@ -15,7 +15,7 @@ import Foundation
 /// parser's thread.
 final class ParallelModuleDecoding: @unchecked Sendable {
     /// What every session's checks are made of.
-    struct Settings: @unchecked Sendable {
+    struct Settings: Sendable {
         var moduleTypes: ModuleTypeRegistry
         var knownKeys: Set<String>
         var now: Date

@@ -10,6 +10,14 @@ struct ModuleSlot: Decodable {
         module?.position = position
     }
 
+    /// Element `index` of a streamed module array at `pathPrefix`, whose tape entries start at
+    /// `entry` of `entries`: decoded in a context that shares `template`'s bytes and userInfo,
+    /// as the parser's thread, another thread or a module kept as text decodes one.
+    static func module(_ index: Int, at entry: Int, of entries: UnsafeBufferPointer<JSONTapeEntry>, pathPrefix: [any CodingKey], sharing template: TapeContext) -> Module? {
+        let context = TapeContext(bytes: template.bytes, entries: entries, root: entry, rootPath: pathPrefix + [AnyCodingKey(intValue: index)], like: template)
+        return withExtendedLifetime(context) { ModuleSlot(from: TapeDecoder(context: context, entry: entry), position: index).module }
+    }
+
     init(from decoder: any Decoder) throws {
         self.init(decoder: decoder, position: nil)
     }
