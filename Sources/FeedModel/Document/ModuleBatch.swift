@@ -46,4 +46,14 @@ struct ModuleBatch: Sendable {
     }
 
     var count: Int { elements.count }
+
+    /// Empties it for the parser's thread to fill again, keeping its storage: a batch is
+    /// recycled rather than freed by the thread that decoded it, since memory freed on another
+    /// thread than the one that took it costs the allocator a lock, and a batch grown anew each
+    /// time costs a dozen copies.
+    mutating func empty() {
+        entries.removeAll(keepingCapacity: true)
+        elements.removeAll(keepingCapacity: true)
+        isRebased = false
+    }
 }

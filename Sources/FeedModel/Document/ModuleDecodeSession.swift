@@ -29,8 +29,8 @@ final class ModuleDecodeSession {
         shared = TapeContext(bytes: bytes, entries: UnsafeBufferPointer(start: nil, count: 0), userInfo: userInfo)
     }
 
-    /// Every module of `batch`, decoded in order.
-    func decode(_ batch: consuming ModuleBatch) -> [DecodedElement] {
+    /// Every module of `batch`, decoded in order; `batch` is left rebased, to be emptied.
+    func decode(_ batch: inout ModuleBatch) -> [DecodedElement] {
         batch.rebase()
         return batch.entries.withUnsafeBufferPointer { entries in
             batch.elements.map { element in

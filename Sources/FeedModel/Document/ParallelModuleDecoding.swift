@@ -42,6 +42,11 @@ final class ParallelModuleDecoding: @unchecked Sendable {
     private let merge: (DecodedElement) -> Void
     private let condition = NSCondition()
     private var waiting: [(number: Int, batch: ModuleBatch)] = []
+    /// Batches decoded and emptied, for the parser's thread to fill again (`ModuleBatch.empty()`).
+    private var spare: [ModuleBatch] = []
+    /// Whether the parser's thread waits for the workers (`finish`): only then need a kept
+    /// batch wake it.
+    private var parserWaits = false
     private var decoded: [Int: [DecodedElement]] = [:]
     private var closed = false
     private var runningWorkers = 0
@@ -80,10 +85,11 @@ final class ParallelModuleDecoding: @unchecked Sendable {
     func finish() {
         if current.count > 0 { submit() }
         while let own = takeWaiting(all: true) {
-            keep(parserSession.decode(own.batch), as: own.number)
+            decodeAndKeep(own, in: parserSession)
             mergeReady()
         }
         condition.lock()
+        parserWaits = true
         while merged < submitted {
             while decoded[merged] == nil { condition.wait() }
             condition.unlock()
@@ -110,10 +116,10 @@ final class ParallelModuleDecoding: @unchecked Sendable {
         waiting.append((submitted, current))
         submitted += 1
         condition.signal()
+        current = spare.popLast() ?? ModuleBatch()
         condition.unlock()
-        current = ModuleBatch()
         if let own = takeWaiting(all: false) {
-            keep(parserSession.decode(own.batch), as: own.number)
+            decodeAndKeep(own, in: parserSession)
         }
         mergeReady()
     }
@@ -126,10 +132,17 @@ final class ParallelModuleDecoding: @unchecked Sendable {
         return waiting.removeFirst()
     }
 
-    private func keep(_ elements: [DecodedElement], as number: Int) {
+    /// Decodes a batch with `session` and keeps its modules for merging, and its storage for
+    /// the parser's thread to fill again.
+    /// Handed over, not copied: the batch must be the only holder of its storage, or rebasing
+    /// it would copy it.
+    private func decodeAndKeep(_ job: consuming (number: Int, batch: ModuleBatch), in session: ModuleDecodeSession) {
+        let elements = session.decode(&job.batch)
+        job.batch.empty()
         condition.lock()
-        decoded[number] = elements
-        condition.broadcast()
+        decoded[job.number] = elements
+        spare.append(job.batch)
+        if parserWaits { condition.broadcast() }
         condition.unlock()
     }
 
@@ -159,7 +172,7 @@ final class ParallelModuleDecoding: @unchecked Sendable {
             }
             let job = waiting.removeFirst()
             condition.unlock()
-            keep(session.decode(job.batch), as: job.number)
+            decodeAndKeep(job, in: session)
         }
     }
 }
