@@ -2,9 +2,11 @@
 /// their own to decode (`ParallelModuleDecoding`): their tape entries, copied out of the
 /// parser's tape (which drops each module once handed over).
 ///
-/// The parser's thread only copies them; the thread that decodes them counts their places
-/// again from the batch's start (`rebase()`), so the parser, the one thread every module
-/// waits on, does as little as it can.
+/// The entries are copied as they are, never renumbered: each module sits at least as far
+/// into the batch as it sat on the parser's tape (the tape's entries before the first module
+/// are copied ahead of it), so a view of the batch that starts that much earlier
+/// (`entries(of:in:)`) reads every entry at its place on the tape. The parser's thread, the
+/// one thread every module waits on, only copies, and nobody walks the entries again.
 struct ModuleBatch: Sendable {
     /// One module of the batch.
     struct Element: Sendable {
@@ -20,29 +22,21 @@ struct ModuleBatch: Sendable {
 
     private(set) var entries: [JSONTapeEntry] = []
     private(set) var elements: [Element] = []
-    /// Whether the entries' `next` count places in this batch yet.
-    private var isRebased = false
 
     /// Copies the module whose entries are `tape[entry...]`, its text ending at `end`.
     mutating func add(_ tape: UnsafeBufferPointer<JSONTapeEntry>, entry: Int, index: Int, end: Int) {
+        if entries.count < entry {
+            // Room before the module, as much as the tape has before it: copies of those entries.
+            entries.append(contentsOf: UnsafeBufferPointer(rebasing: tape[(entries.count)..<entry]))
+        }
         elements.append(Element(entry: entries.count, index: index, text: tape[entry].offset..<end, tapeEntry: entry))
         entries.append(contentsOf: UnsafeBufferPointer(rebasing: tape[entry...]))
     }
 
-    /// Makes every entry's `next` a place in this batch: each module's entries moved down by
-    /// the distance between its place on the parser's tape and its place here.
-    mutating func rebase() {
-        guard !isRebased else { return }
-        isRebased = true
-        entries.withUnsafeMutableBufferPointer { entries in
-            for (number, element) in elements.enumerated() {
-                let end = number + 1 < elements.count ? elements[number + 1].entry : entries.count
-                let shift = element.tapeEntry - element.entry
-                for place in element.entry..<end {
-                    entries[place].next = UInt32(Int(entries[place].next) - shift)
-                }
-            }
-        }
+    /// The entries as `element`'s decode reads them, out of `stored` (this batch's `entries`):
+    /// its first entry at index `element.tapeEntry`, as on the parser's tape.
+    static func entries(of element: Element, in stored: UnsafeBufferPointer<JSONTapeEntry>) -> UnsafeBufferPointer<JSONTapeEntry> {
+        UnsafeBufferPointer(rebasing: stored[(element.entry - element.tapeEntry)...])
     }
 
     var count: Int { elements.count }
@@ -54,6 +48,5 @@ struct ModuleBatch: Sendable {
     mutating func empty() {
         entries.removeAll(keepingCapacity: true)
         elements.removeAll(keepingCapacity: true)
-        isRebased = false
     }
 }

@@ -29,12 +29,12 @@ final class ModuleDecodeSession {
         shared = TapeContext(bytes: bytes, entries: UnsafeBufferPointer(start: nil, count: 0), userInfo: userInfo)
     }
 
-    /// Every module of `batch`, decoded in order; `batch` is left rebased, to be emptied.
-    func decode(_ batch: inout ModuleBatch) -> [DecodedElement] {
-        batch.rebase()
-        return batch.entries.withUnsafeBufferPointer { entries in
+    /// Every module of `batch`, decoded in order.
+    func decode(_ batch: borrowing ModuleBatch) -> [DecodedElement] {
+        batch.entries.withUnsafeBufferPointer { stored in
             batch.elements.map { element in
-                let module = ModuleSlot.module(element.index, at: element.entry, of: entries, pathPrefix: pathPrefix, sharing: shared)
+                let entries = ModuleBatch.entries(of: element, in: stored)
+                let module = ModuleSlot.module(element.index, at: element.tapeEntry, of: entries, pathPrefix: pathPrefix, sharing: shared)
                 return DecodedElement(
                     module: handsModulesBack ? module : nil, text: element.text, diagnostics: log.takeAll(),
                     references: references?.takeAll() ?? [], idNote: idNotes?.take()

@@ -134,10 +134,10 @@ final class ParallelModuleDecoding: @unchecked Sendable {
 
     /// Decodes a batch with `session` and keeps its modules for merging, and its storage for
     /// the parser's thread to fill again.
-    /// Handed over, not copied: the batch must be the only holder of its storage, or rebasing
-    /// it would copy it.
+    /// Handed over, not copied: the batch must be the only holder of its storage, or emptying
+    /// it would not keep that storage.
     private func decodeAndKeep(_ job: consuming (number: Int, batch: ModuleBatch), in session: ModuleDecodeSession) {
-        let elements = session.decode(&job.batch)
+        let elements = session.decode(job.batch)
         job.batch.empty()
         condition.lock()
         decoded[job.number] = elements
