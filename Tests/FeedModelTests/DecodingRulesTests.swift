@@ -185,6 +185,14 @@ struct DecodingRulesTests {
         ])
     }
 
+    /// A currency code is three letters from A to Z, and only that: not lower case, not two or
+    /// four letters, not letters beyond ASCII however few their scalars.
+    @Test(arguments: [("USD", true), ("JPY", true), ("usd", false), ("US", false), ("USDX", false), ("ÜSD", false), ("U$D", false), ("", false)])
+    func aCurrencyCodeIsThreeCapitalLetters(code: String, isValid: Bool) {
+        let result = decode(#"[{"type": "listing_grid", "listing_grid": {"header": {"title": "H"}, "listings": [{"listing_id": 1, "title": "a", "price": {"amount": 1, "divisor": 1, "currency_code": "\#(code)"}}, \#(listingJSON(2))]}}]"#)
+        #expect(summary(result) == (isValid ? [] : ["warning $[0].listing_grid.listings[0].price.currency_code"]), "\(code)")
+    }
+
     @Test func listingCardDefaultsItsActionToOpenListing() {
         let result = decode(#"[{"type": "listing_carousel", "listing_carousel": {"header": {"title": "H"}, "listings": [\#(listingJSON(77))]}}]"#)
         let card = (result.modules.first?.payload as? ListingCarousel)?.listings.first

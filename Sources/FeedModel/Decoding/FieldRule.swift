@@ -62,7 +62,9 @@ extension FieldRule where Value == String {
 
     /// Three capital letters, as ISO 4217 codes are.
     public static let currencyCode = FieldRule(schema: ["pattern": "^[A-Z]{3}$", "examples": ["USD"]]) { code in
-        let isISO = code.unicodeScalars.count == 3 && code.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
+        // By its bytes: every price of a feed asks, and walking Unicode scalars cost ten
+        // times as much. Three bytes from A to Z are three such scalars, and nothing else is.
+        let isISO = code.utf8.count == 3 && code.utf8.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
         return isISO ? nil : "currency_code must be an ISO 4217 code such as \"USD\", found \"\(code)\""
     }
 
