@@ -9,7 +9,7 @@ extension FeedDocument: Decodable {
     /// Decodes any of the three shapes. The modules come first and the feed's own fields after
     /// them, in the order `FeedDecoder` reports them when it streams the modules.
     public init(from decoder: any Decoder) throws {
-        if var array = try? decoder.unkeyedContainer() {
+        if decoder.mayHold(.array), var array = try? decoder.unkeyedContainer() {
             self.init(shape: .moduleArray, modules: try Self.modules(in: &array), moduleCount: array.count)
             return
         }

@@ -60,4 +60,12 @@ extension Decoder {
     var sourceOffset: Int? {
         asTapeDecoder?.offset
     }
+
+    /// Whether the value may be of `kind`: on a tape, whether it is; from any other decoder,
+    /// true, to be found out by decoding. A decode that fails builds an error with its coding
+    /// path and words, thousands of instructions: asking first keeps the usual shape off
+    /// that path.
+    func mayHold(_ kind: JSONTapeEntry.Kind) -> Bool {
+        asTapeDecoder.map { $0.context.entries[$0.entry].kind == kind } ?? true
+    }
 }

@@ -18,7 +18,7 @@ extension ModuleSlot {
             container.warn(key, "a fallback nested more than \(ModuleFallback.maximumDepth) deep is ignored: nothing is shown in the module's place", code: .fallbackTooDeep)
             return nil
         }
-        if let text = try? nested.singleValueContainer().decode(String.self) {
+        if nested.mayHold(.string), let text = try? nested.singleValueContainer().decode(String.self) {
             guard text == "drop" else {
                 container.warn(key, "fallback is a module or \"drop\", not the string '\(text)'; nothing is shown in the module's place", code: .invalidValue)
                 return nil
