@@ -132,10 +132,11 @@ final class ParallelModuleDecoding: @unchecked Sendable {
         return waiting.removeFirst()
     }
 
-    /// Decodes a batch with `session` and keeps its modules for merging, and its storage for
+    /// Decodes a batch with `session`, and keeps its modules for merging and its storage for
     /// the parser's thread to fill again.
-    /// Handed over, not copied: the batch must be the only holder of its storage, or emptying
-    /// it would not keep that storage.
+    ///
+    /// The job is handed over, not copied: the batch must be the only holder of its storage,
+    /// or emptying it would not keep that storage.
     private func decodeAndKeep(_ job: consuming (number: Int, batch: ModuleBatch), in session: ModuleDecodeSession) {
         let elements = session.decode(job.batch)
         job.batch.empty()
