@@ -60,7 +60,9 @@ extension JSONParser {
         skipWhitespace()
     }
 
-    /// Counts a finished value in its container, and hands a streamed element over.
+    /// Counts a finished value in its container, and hands a streamed element over. Inlined
+    /// into the parser's loop, which calls it after every value.
+    @inline(__always)
     mutating func completeValue() {
         let last = stack.count - 1
         guard last >= 0 else { return }

@@ -145,6 +145,9 @@ struct JSONParser {
         return true
     }
 
+    /// Steps over white space. Inlined: called after every key and value, it finds none in a
+    /// compact feed, and the call cost more than the look.
+    @inline(__always)
     mutating func skipWhitespace() {
         while position < bytes.count {
             switch bytes[position] {
