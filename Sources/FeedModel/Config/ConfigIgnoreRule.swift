@@ -16,32 +16,7 @@ public struct ConfigIgnoreRule: Sendable, Hashable {
 
     /// Whether the rule applies to the file at `path`, relative to the config's directory.
     public func matches(_ path: String) -> Bool {
-        paths.isEmpty || paths.contains { Self.glob($0, matches: path) }
-    }
-
-    /// Whether `pattern` matches all of `path`.
-    static func glob(_ pattern: String, matches path: String) -> Bool {
-        var expression = "^"
-        var characters = Substring(pattern)
-        while let character = characters.first {
-            characters = characters.dropFirst()
-            switch character {
-            case "*" where characters.first == "*":
-                characters = characters.dropFirst()
-                // `**/` also matches no folder at all.
-                if characters.first == "/" {
-                    characters = characters.dropFirst()
-                    expression += "(.*/)?"
-                } else {
-                    expression += ".*"
-                }
-            case "*": expression += "[^/]*"
-            case "?": expression += "[^/]"
-            default: expression += NSRegularExpression.escapedPattern(for: String(character))
-            }
-        }
-        guard let regex = try? NSRegularExpression(pattern: expression + "$") else { return false }
-        return regex.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
+        paths.isEmpty || paths.contains { Glob($0).matches(path) }
     }
 }
 

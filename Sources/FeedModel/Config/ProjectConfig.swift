@@ -86,7 +86,7 @@ public struct ProjectConfig: Sendable {
     public func excludes(_ file: String) -> Bool {
         guard !exclude.isEmpty else { return false }
         let path = directory.map { relativePath(of: file, to: $0) } ?? file
-        return exclude.contains { ConfigIgnoreRule.glob($0, matches: path) }
+        return exclude.contains { Glob($0).matches(path) }
     }
 
     /// Whether a diagnostic of `code` in `file` is silenced by an ignore rule.
@@ -95,9 +95,11 @@ public struct ProjectConfig: Sendable {
         return ignore.contains { $0.codes.contains(code) && $0.matches(path) }
     }
 
+    /// `file` relative to `directory`, when it is inside it; by string where the paths are
+    /// standard already (`StandardPath`): `validate` asks this of every file it finds.
     private func relativePath(of file: String, to directory: URL) -> String {
-        let root = directory.standardizedFileURL.path + "/"
-        let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+        let root = StandardPath.of(directory.path) + "/"
+        let absolute = StandardPath.of(file)
         return absolute.hasPrefix(root) ? String(absolute.dropFirst(root.count)) : file
     }
 }

@@ -1,7 +1,6 @@
 import FeedModel
 import Foundation
 import Testing
-@testable import feedterm
 
 /// `StandardPath` gives what `URL.standardizedFileURL.path` gives, by string where it can, and
 /// `SourceRoot` names a file's folder as its path writes it.

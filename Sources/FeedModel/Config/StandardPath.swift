@@ -2,27 +2,28 @@ import Foundation
 
 /// A file path made absolute and standard, as `URL.standardizedFileURL.path` makes it: by
 /// string when it is one already (no `.` or `..` component, no doubled or trailing `/`), which
-/// spares `validate` of thousands of files a URL, and a `stat`, for each.
-enum StandardPath {
-    /// The directory a relative path is taken from, asked once.
+/// spares `validate` of thousands of files a URL, and a `stat`, for each, and a project
+/// config's rules a URL for each file they are asked about.
+public enum StandardPath {
+    /// The directory a relative path is taken from, asked once: feedterm never changes it.
     private static let currentDirectory = FileManager.default.currentDirectoryPath
 
     /// `path`, absolute and standard.
-    static func of(_ path: String) -> String {
+    public static func of(_ path: String) -> String {
         let absolute = absolute(path)
         return isStandard(absolute) ? absolute : URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// `path` made absolute, from the current directory, and without a trailing `/`, as
     /// `URL(fileURLWithPath:).path` gives it, and not otherwise changed.
-    static func absolute(_ path: String) -> String {
+    public static func absolute(_ path: String) -> String {
         var absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
         while absolute.count > 1, absolute.hasSuffix("/") { absolute.removeLast() }
         return absolute
     }
 
     /// The last component of `path`, by string: what follows its last `/`.
-    static func name(of path: String) -> String {
+    public static func name(of path: String) -> String {
         path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
     }
 
