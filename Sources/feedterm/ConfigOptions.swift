@@ -22,8 +22,8 @@ struct ConfigOptions: ParsableArguments {
     /// directory up; nil when there is none.
     func file(near layouts: String?) -> URL? {
         if let file { return URL(fileURLWithPath: file) }
-        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        return layouts.flatMap { ProjectConfig.find(from: Self.folder(of: $0)) } ?? ProjectConfig.find(from: here)
+        if let layouts, let found = ProjectConfig.find(from: Self.folder(of: layouts)) { return found }
+        return ProjectConfig.find(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
     }
 
     /// The config in the file at `url` (none: the format as it is), as `load(near:)` reads it.

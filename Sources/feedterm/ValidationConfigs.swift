@@ -51,7 +51,7 @@ struct ValidationConfigs {
 
     /// The config of a file that is not an input (one skipped in a folder): the nearest one.
     func config(forFile file: String) -> ProjectConfig {
-        let path = options.file(near: file)?.standardizedFileURL.path ?? ""
+        let path = options.file(near: file).map { StandardPath.of($0.path) } ?? ""
         return indexOfFile[path].map { used[$0].config } ?? used[0].config
     }
 
@@ -79,7 +79,7 @@ struct ValidationConfigs {
     /// The index in `used` of the config that applies near `path`, read now if it is new.
     private mutating func configIndex(near path: String?, clientVersions: [ClientVersion]) throws -> Int {
         let file = options.file(near: path)
-        let key = file?.standardizedFileURL.path ?? ""
+        let key = file.map { StandardPath.of($0.path) } ?? ""
         if let known = indexOfFile[key] { return known }
         var loaded = try options.load(file)
         if !clientVersions.isEmpty {

@@ -33,7 +33,7 @@ public enum SourceRoot {
     public static func nearestFolder(from folder: URL, holding name: String) -> URL? {
         // Paths as strings: URL's own path arithmetic cost most of validating a folder of
         // small files.
-        var current = folder.standardizedFileURL.path
+        var current = StandardPath.of(folder.path)
         while true {
             if holds(current, name) { return URL(fileURLWithPath: current, isDirectory: true) }
             guard current != "/", let slash = current.lastIndex(of: "/") else { return nil }
