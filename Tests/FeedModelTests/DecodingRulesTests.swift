@@ -193,6 +193,15 @@ struct DecodingRulesTests {
         #expect(summary(result) == (isValid ? [] : ["warning $[0].listing_grid.listings[0].price.currency_code"]), "\(code)")
     }
 
+    /// A colour is `#` and six hex digits of either case, and nothing else.
+    @Test(arguments: [
+        ("#8c2f39", [140, 47, 57]), ("#ABCDEF", [171, 205, 239]), ("#000000", [0, 0, 0]), ("#ffFFff", [255, 255, 255]),
+        ("#12345", nil), ("#1234567", nil), ("123456#", nil), ("#12345g", nil), ("#1234 5", nil), ("#-12345", nil), ("", nil), ("#١٢٣٤٥٦", nil),
+    ] as [(String, [UInt8]?)])
+    func aColourIsSixHexDigits(text: String, components: [UInt8]?) {
+        #expect(HexColor(text).map { [$0.red, $0.green, $0.blue] } == components, "\(text)")
+    }
+
     @Test func listingCardDefaultsItsActionToOpenListing() {
         let result = decode(#"[{"type": "listing_carousel", "listing_carousel": {"header": {"title": "H"}, "listings": [\#(listingJSON(77))]}}]"#)
         let card = (result.modules.first?.payload as? ListingCarousel)?.listings.first
