@@ -16,21 +16,26 @@ public struct HexColor: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses `#rrggbb` (either case); nil for anything else.
     public init?(_ text: String) {
-        let utf8 = text.utf8
-        guard utf8.count == 7, utf8.first == UInt8(ascii: "#") else { return nil }
-        // Digit by digit, by byte: Unicode property look-ups were a tenth of a feed's decode,
-        // and the standard library's integer parsing from a Substring most of a colour's.
-        var value: UInt32 = 0
-        for byte in utf8.dropFirst() {
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return nil
+        // Digit by digit, over the bytes in one piece: Unicode property look-ups were a tenth
+        // of a feed's decode, and parsing a Substring with a radix, or walking a String's
+        // bytes one index at a time, most of a colour's.
+        var text = text
+        let value: UInt32? = text.withUTF8 { bytes in
+            guard bytes.count == 7, bytes[0] == UInt8(ascii: "#") else { return nil }
+            var value: UInt32 = 0
+            for byte in bytes[1...] {
+                let digit: UInt8
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+                default: return nil
+                }
+                value = value << 4 | UInt32(digit)
             }
-            value = value << 4 | UInt32(digit)
+            return value
         }
+        guard let value else { return nil }
         self.init(red: UInt8(value >> 16), green: UInt8((value >> 8) & 0xFF), blue: UInt8(value & 0xFF))
     }
 

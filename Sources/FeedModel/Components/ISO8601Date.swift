@@ -77,8 +77,10 @@ public enum ISO8601Date {
 
         var atEnd: Bool { index == bytes.count }
 
-        mutating func skip(_ mark: Character) -> Bool {
-            guard index < bytes.count, bytes[index] == mark.asciiValue else { return false }
+        /// Steps over `mark` (ASCII) when it comes next. A scalar, not a Character: asking a
+        /// Character for its ASCII value was most of a date's parse.
+        mutating func skip(_ mark: Unicode.Scalar) -> Bool {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: mark) else { return false }
             index += 1
             return true
         }
