@@ -62,9 +62,11 @@ extension FieldRule where Value == String {
 
     /// Three capital letters, as ISO 4217 codes are.
     public static let currencyCode = FieldRule(schema: ["pattern": "^[A-Z]{3}$", "examples": ["USD"]]) { code in
-        // By its bytes: every price of a feed asks, and walking Unicode scalars cost ten
-        // times as much. Three bytes from A to Z are three such scalars, and nothing else is.
-        let isISO = code.utf8.count == 3 && code.utf8.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+        // By its bytes in one piece: every price of a feed asks, and walking Unicode scalars,
+        // or a String's bytes by index, cost many times as much. Three bytes from A to Z are
+        // three such scalars, and nothing else is.
+        var bytes = code
+        let isISO = bytes.withUTF8 { $0.count == 3 && $0.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } }
         return isISO ? nil : "currency_code must be an ISO 4217 code such as \"USD\", found \"\(code)\""
     }
 

@@ -18,7 +18,8 @@ public enum SourcePath {
             return problem
         }
         // Most paths have no escape to decode: one look at the bytes settles it.
-        guard path.utf8.contains(UInt8(ascii: "%")) else { return nil }
+        var bytes = path
+        guard bytes.withUTF8({ $0.contains(UInt8(ascii: "%")) }) else { return nil }
         let decoded = percentDecoded(path)
         if decoded != path, let problem = plainProblem(decoded) {
             return problem + " once its %-escapes are decoded"
@@ -30,11 +31,18 @@ public enum SourcePath {
     }
 
     /// The first thing wrong with `path` as written, looking at each byte once: every path a
-    /// feed names asks, so this makes no String and calls nothing of Foundation's.
+    /// feed names asks, so this makes no String and calls nothing of Foundation's, and reads
+    /// the bytes in one piece (walking a String's bytes by index cost most of it).
     private static func plainProblem(_ path: String) -> String? {
+        var path = path
+        return path.withUTF8(plainProblem(bytes:))
+    }
+
+    /// `plainProblem(_:)` over the path's UTF-8.
+    private static func plainProblem(bytes path: UnsafeBufferPointer<UInt8>) -> String? {
         var hasBackslash = false, hasColon = false, leavesSource = false
         var segmentStart = true, dots = 0
-        for byte in path.utf8 {
+        for byte in path {
             switch byte {
             case 0..<0x20, 0x7F:
                 return "it holds a control character"
@@ -63,8 +71,8 @@ public enum SourcePath {
         if hasColon {
             return "it names a scheme or a host"
         }
-        if path.utf8.first == UInt8(ascii: "/") {
-            return path.utf8.dropFirst().first == UInt8(ascii: "/") ? "it names a host" : "it starts at the root, not in the source"
+        if path.first == UInt8(ascii: "/") {
+            return path.dropFirst().first == UInt8(ascii: "/") ? "it names a host" : "it starts at the root, not in the source"
         }
         return leavesSource ? "it leaves the source with .." : nil
     }
