@@ -4,8 +4,12 @@ import Foundation
 /// string when it is one already (no `.` or `..` component, no doubled or trailing `/`), which
 /// spares `validate` of thousands of files a URL, and a `stat`, for each, and a project
 /// config's rules a URL for each file they are asked about.
+///
+/// A relative path is taken from the current directory as it was when `StandardPath` was
+/// first used (feedterm never changes it); a host that changes its directory passes
+/// absolute paths.
 public enum StandardPath {
-    /// The directory a relative path is taken from, asked once: feedterm never changes it.
+    /// The directory a relative path is taken from, asked once.
     private static let currentDirectory = FileManager.default.currentDirectoryPath
 
     /// `path`, absolute and standard.
