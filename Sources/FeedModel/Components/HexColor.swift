@@ -24,13 +24,7 @@ public struct HexColor: Sendable, Hashable, CustomStringConvertible {
             guard bytes.count == 7, bytes[0] == UInt8(ascii: "#") else { return nil }
             var value: UInt32 = 0
             for byte in bytes[1...] {
-                let digit: UInt8
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-                default: return nil
-                }
+                guard let digit = HexDigit.value(byte) else { return nil }
                 value = value << 4 | UInt32(digit)
             }
             return value
