@@ -7,9 +7,7 @@ import Foundation
 /// Airbnb's ResilientDecoding). A class, because Decodable initialisers cannot return extra values.
 public final class DiagnosticLog: @unchecked Sendable {
     private let lock = NSLock()
-    private var entries: [Diagnostic] = []
-    /// How many entries from the start have been through `locatePending`.
-    private var located = 0
+    private var entries = LocatingEntries<Diagnostic>()
 
     /// An empty log.
     public init() {}
@@ -18,14 +16,14 @@ public final class DiagnosticLog: @unchecked Sendable {
     public var diagnostics: [Diagnostic] {
         lock.lock()
         defer { lock.unlock() }
-        return entries
+        return entries.all
     }
 
     /// How many diagnostics are recorded.
     var count: Int {
         lock.lock()
         defer { lock.unlock() }
-        return entries.count
+        return entries.all.count
     }
 
     /// Everything recorded so far, leaving the log empty: for a thread that decodes modules
@@ -33,10 +31,7 @@ public final class DiagnosticLog: @unchecked Sendable {
     func takeAll() -> [Diagnostic] {
         lock.lock()
         defer { lock.unlock() }
-        let taken = entries
-        entries = []
-        located = 0
-        return taken
+        return entries.takeAll()
     }
 
     /// Adds `diagnostic`.
@@ -50,9 +45,8 @@ public final class DiagnosticLog: @unchecked Sendable {
     /// (a missing key that names its misspelling says what the unknown key's warning did).
     func withdraw(_ code: DiagnosticCode, at path: String) {
         lock.lock()
-        if let index = entries.lastIndex(where: { $0.code == code && $0.path == path }) {
+        if let index = entries.all.lastIndex(where: { $0.code == code && $0.path == path }) {
             entries.remove(at: index)
-            if index < located { located -= 1 }
         }
         lock.unlock()
     }
@@ -61,12 +55,11 @@ public final class DiagnosticLog: @unchecked Sendable {
     /// they point into are still there (`FeedDecoder` hands pages back as it streams).
     func locatePending(with index: LineIndex) {
         lock.lock()
-        for position in located..<entries.count where entries[position].location == nil {
-            if let offset = entries[position].byteOffset {
-                entries[position].location = index.location(of: offset)
+        entries.locatePending { diagnostic in
+            if diagnostic.location == nil, let offset = diagnostic.byteOffset {
+                diagnostic.location = index.location(of: offset)
             }
         }
-        located = entries.count
         lock.unlock()
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Collects the `SourceReference`s of one decode, as `DiagnosticLog` collects its problems.
 final class ReferenceLog: @unchecked Sendable {
     private let lock = NSLock()
-    private var entries: [SourceReference] = []
+    private var entries = LocatingEntries<SourceReference>()
     /// Whether only the references that load into the same screen (deferred documents and
     /// pages) are kept: enough to find a document that names itself.
     let onlyScreens: Bool
@@ -16,24 +16,19 @@ final class ReferenceLog: @unchecked Sendable {
     func accepts(_ kind: SourceReference.Kind) -> Bool {
         !onlyScreens || kind.loadsIntoScreen
     }
-    /// How many entries from the start have been through `locatePending`.
-    private var located = 0
 
     /// Everything recorded so far, in the order it was found.
     var references: [SourceReference] {
         lock.lock()
         defer { lock.unlock() }
-        return entries
+        return entries.all
     }
 
     /// Everything recorded so far, leaving the log empty (`DiagnosticLog.takeAll()`).
     func takeAll() -> [SourceReference] {
         lock.lock()
         defer { lock.unlock() }
-        let taken = entries
-        entries = []
-        located = 0
-        return taken
+        return entries.takeAll()
     }
 
     func record(_ reference: SourceReference) {
@@ -46,10 +41,11 @@ final class ReferenceLog: @unchecked Sendable {
     /// bytes they point into are still there.
     func locatePending(with index: LineIndex) {
         lock.lock()
-        for position in located..<entries.count where entries[position].location == nil {
-            entries[position].location = index.location(of: entries[position].byteOffset ?? 0)
+        entries.locatePending { reference in
+            if reference.location == nil {
+                reference.location = index.location(of: reference.byteOffset ?? 0)
+            }
         }
-        located = entries.count
         lock.unlock()
     }
 }
