@@ -26,10 +26,11 @@ struct DocumentInput: Sendable {
     /// A file found in `directory` by the bytes of its path; `isRegular` when the listing
     /// said it is a regular file.
     private init(bytes: [UInt8], directory: String, isRegular: Bool) {
-        argument = String(decoding: bytes, as: UTF8.self)
+        let valid = String(validating: bytes, as: UTF8.self)
+        argument = valid ?? String(decoding: bytes, as: UTF8.self)
         self.directory = directory
         isListedRegularFile = isRegular
-        pathBytes = String(validating: bytes, as: UTF8.self) == nil ? bytes : nil
+        pathBytes = valid == nil ? bytes : nil
     }
 
     /// Its path inside the source whose folder is at the standard path `rootPath`
@@ -88,14 +89,14 @@ struct DocumentInput: Sendable {
     }
 
     /// The inputs that `arguments` name: each directory stands for every `*.json` below it
-    /// (`LayoutFileListing`); anything else is itself, so a missing file is reported when it is
-    /// read.
+    /// (`LayoutFileListing`, its folders walked on up to `jobs` threads); anything else is
+    /// itself, so a missing file is reported when it is read.
     ///
     /// An entry that is not a regular file (a FIFO, a device, a socket) is not read: opening or
     /// reading it could wait for ever. `skipped` hears of each (FT002); named on its own, such a
     /// file is read within the limits like any other. A file the project's `exclude` globs match
     /// is left out, found in a directory or named on its own (as pre-commit names changed files).
-    static func expanding(_ arguments: [String], stdinName: String? = nil, excluding excluded: (DocumentInput) -> Bool = { _ in false }, skipped: (Diagnostic, String) -> Void = { _, _ in }) -> [DocumentInput] {
+    static func expanding(_ arguments: [String], stdinName: String? = nil, jobs: Int = 1, excluding excluded: (DocumentInput) -> Bool = { _ in false }, skipped: (Diagnostic, String) -> Void = { _, _ in }) -> [DocumentInput] {
         arguments.flatMap { argument -> [DocumentInput] in
             var isDirectory: ObjCBool = false
             guard argument != "-", FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -104,11 +105,10 @@ struct DocumentInput: Sendable {
                 return argument != "-" && !input.isWebAddress && excluded(input) ? [] : [input]
             }
             let folder = RawArguments.bytes(of: argument) ?? Array(argument.utf8)
-            let base = folder.last == UInt8(ascii: "/") ? folder : folder + [UInt8(ascii: "/")]
-            return LayoutFileListing.files(below: folder).compactMap { file in
-                let input = DocumentInput(bytes: base + file.path, directory: argument, isRegular: file.isRegular)
+            return LayoutFileListing.files(below: folder, jobs: jobs).compactMap { file in
+                let input = DocumentInput(bytes: file.path, directory: argument, isRegular: file.isRegular)
                 if excluded(input) { return nil }
-                if !file.isRegular, let kind = Self.irregularKind(base + file.path) {
+                if !file.isRegular, let kind = Self.irregularKind(file.path) {
                     skipped(.warning(JSONPath.root, "not a regular file (\(kind)); skipped: reading it could wait for ever", code: .skippedEntry), input.displayName)
                     return nil
                 }

@@ -19,8 +19,11 @@ public enum SourceRoot {
     /// its last `/`; "." for a bare name, "/" for a file at the root. Files in one folder, however
     /// many, share its answers by it.
     public static func folder(asWritten path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
-        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
+        // Over the bytes in one piece: asked for each of thousands of files, a walk back
+        // through the UTF-8 view index by index cost most of the answer.
+        var path = path
+        guard let slash = path.withUTF8({ $0.lastIndex(of: UInt8(ascii: "/")) }) else { return "." }
+        return slash == 0 ? "/" : String(path[..<path.utf8.index(path.utf8.startIndex, offsetBy: slash)])
     }
 
     /// The nearest folder from `folder` up that holds `home.json`.
@@ -31,11 +34,17 @@ public enum SourceRoot {
     /// The nearest folder from `folder` up that holds a file named `name`: how a document's
     /// source and its project's `feedterm.json` are both found.
     public static func nearestFolder(from folder: URL, holding name: String) -> URL? {
+        nearestFolder(fromPath: folder.path, holding: name).map { URL(fileURLWithPath: $0, isDirectory: true) }
+    }
+
+    /// The standard path (`StandardPath`) of the nearest folder from the folder at the path
+    /// `folder` up that holds a file named `name`.
+    public static func nearestFolder(fromPath folder: String, holding name: String) -> String? {
         // Paths as strings: URL's own path arithmetic cost most of validating a folder of
         // small files.
-        var current = StandardPath.of(folder.path)
+        var current = StandardPath.of(folder)
         while true {
-            if holds(current, name) { return URL(fileURLWithPath: current, isDirectory: true) }
+            if holds(current, name) { return current }
             guard current != "/", let slash = current.lastIndex(of: "/") else { return nil }
             current = slash == current.startIndex ? "/" : String(current[..<slash])
         }
