@@ -21,9 +21,19 @@ struct ConfigOptions: ParsableArguments {
     /// `--config`, else the nearest feedterm.json from its folder up, else from the current
     /// directory up; nil when there is none.
     func file(near layouts: String?) -> URL? {
+        guard let layouts else { return file(inFolder: nil) }
+        var isDirectory: ObjCBool = false
+        let isFolder = FileManager.default.fileExists(atPath: layouts, isDirectory: &isDirectory) && isDirectory.boolValue
+        return file(inFolder: isFolder ? layouts : SourceRoot.folder(asWritten: layouts))
+    }
+
+    /// The config file that applies to the layouts in the folder at the path `folder` (nil:
+    /// none named), found as `file(near:)` finds it, by string: `validate` asks it of each
+    /// folder its files were listed in.
+    func file(inFolder folder: String?) -> URL? {
         if let file { return URL(fileURLWithPath: file) }
-        if let layouts, let found = ProjectConfig.find(from: Self.folder(of: layouts)) { return found }
-        return ProjectConfig.find(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+        let found = folder.flatMap(ProjectConfig.find(fromPath:)) ?? ProjectConfig.find(fromPath: StandardPath.currentDirectory)
+        return found.map { URL(fileURLWithPath: $0, isDirectory: false) }
     }
 
     /// The config in the file at `url` (none: the format as it is), as `load(near:)` reads it.
@@ -39,13 +49,6 @@ struct ConfigOptions: ParsableArguments {
             ProcessOutput.error((report.humanLines() + ["feedterm: the project config is refused; fix it, or name another with --config"]).joined(separator: "\n") + "\n")
             throw ExitCode(ExitStatus.usage)
         }
-    }
-
-    /// The folder a layout path stands for: a directory itself, a file's own folder.
-    private static func folder(of path: String) -> URL {
-        var isDirectory: ObjCBool = false
-        let url = URL(fileURLWithPath: path)
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue ? url : url.deletingLastPathComponent()
     }
 }
 

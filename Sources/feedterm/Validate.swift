@@ -90,7 +90,9 @@ struct Validate: ParsableCommand {
         var skipped: [(diagnostic: Diagnostic, file: String)] = []
         // A base URL stands for the source it serves; anything else is a document or a folder.
         let sources = paths.filter(ServedSource.isBase)
-        let found = DocumentInput.expanding(paths.filter { !ServedSource.isBase($0) }, stdinName: stdinOptions.stdinFilename, skipped: { skipped.append(($0, $1)) })
+        let jobs = jobs ?? Cores.available
+        // Listing waits on nothing but the file system: more threads than cores would only queue.
+        let found = DocumentInput.expanding(paths.filter { !ServedSource.isBase($0) }, stdinName: stdinOptions.stdinFilename, jobs: min(jobs, Cores.available), skipped: { skipped.append(($0, $1)) })
         // Each file is checked by the project config nearest it, as the editor checks it.
         let configs = try ValidationConfigs(found, options: configOptions, clientVersions: clientVersions.compactMap(ClientVersion.init))
         let inputs = configs.inputs
@@ -109,7 +111,7 @@ struct Validate: ParsableCommand {
         for (diagnostic, file) in skipped where !configs.config(forFile: file).excludes(file) && !configs.config(forFile: file).ignores(diagnostic.code, in: file) {
             report.add([diagnostic], file: file, strict: strict)
         }
-        let checked = configs.check(now: clock.date, limits: limitOptions.limits, source: source, keepingModules: cohorts, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let checked = configs.check(now: clock.date, limits: limitOptions.limits, source: source, keepingModules: cohorts, jobs: jobs)
         for (index, input) in inputs.enumerated() {
             report.add(checked[index].diagnostics, file: input.displayName, strict: strict)
         }
@@ -162,7 +164,7 @@ struct Validate: ParsableCommand {
     static func check(_ inputs: [DocumentInput], decoder: FeedDecoder, keepingModules: Bool, jobs: Int, hasSource: @escaping @Sendable (DocumentInput) -> Bool) -> [Checked] {
         // One document alone has every job for its modules, up to a thread a core (decoding
         // never waits); several have one each.
-        let threads = inputs.count == 1 ? min(jobs, ProcessInfo.processInfo.activeProcessorCount) : 1
+        let threads = inputs.count == 1 ? min(jobs, Cores.available) : 1
         let checking: @Sendable (DocumentInput) -> Checked = { input in
             // Asked once: whether it has a source decides what the decode collects, and whose
             // references to itself are checked here rather than across the source.

@@ -29,18 +29,18 @@ struct ValidationConfigs {
                 if let known = indexOfFolder[folder] {
                     index = known
                 } else {
-                    index = try configIndex(near: input.argument, clientVersions: clientVersions)
+                    index = try configIndex(of: options.file(inFolder: folder), clientVersions: clientVersions)
                     indexOfFolder[folder] = index
                 }
             } else {
-                index = try configIndex(near: input.argument == "-" || input.isWebAddress ? nil : input.argument, clientVersions: clientVersions)
+                index = try configIndex(of: options.file(near: input.argument == "-" || input.isWebAddress ? nil : input.argument), clientVersions: clientVersions)
             }
             if input.argument != "-", !input.isWebAddress, used[index].config.excludes(input.argument) { continue }
             inputs.append(input)
             configOfInput.append(index)
         }
         if used.isEmpty {
-            _ = try configIndex(near: nil, clientVersions: clientVersions)
+            _ = try configIndex(of: options.file(near: nil), clientVersions: clientVersions)
         }
     }
 
@@ -76,9 +76,8 @@ struct ValidationConfigs {
         return checked
     }
 
-    /// The index in `used` of the config that applies near `path`, read now if it is new.
-    private mutating func configIndex(near path: String?, clientVersions: [ClientVersion]) throws -> Int {
-        let file = options.file(near: path)
+    /// The index in `used` of the config in `file` (nil: none), read now if it is new.
+    private mutating func configIndex(of file: URL?, clientVersions: [ClientVersion]) throws -> Int {
         let key = file.map { StandardPath.of($0.path) } ?? ""
         if let known = indexOfFile[key] { return known }
         var loaded = try options.load(file)

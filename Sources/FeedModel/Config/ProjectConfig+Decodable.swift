@@ -42,7 +42,13 @@ extension ProjectConfig: Decodable {
     /// The config that applies in `directory`: the nearest `feedterm.json` in it or a parent,
     /// or nil when there is none.
     public static func find(from directory: URL) -> URL? {
-        SourceRoot.nearestFolder(from: directory, holding: fileName).map { $0.appendingPathComponent(fileName) }
+        find(fromPath: directory.path).map { URL(fileURLWithPath: $0, isDirectory: false) }
+    }
+
+    /// The standard path of the config that applies in the folder at the path `directory`, by
+    /// string: for a command that asks it of many folders.
+    public static func find(fromPath directory: String) -> String? {
+        SourceRoot.nearestFolder(fromPath: directory, holding: fileName).map { $0 == "/" ? "/" + fileName : $0 + "/" + fileName }
     }
 
     /// Reads a config file; the warnings (unknown keys) come back with it, and a problem that

@@ -10,7 +10,7 @@ import Foundation
 /// absolute paths.
 public enum StandardPath {
     /// The directory a relative path is taken from, asked once.
-    private static let currentDirectory = FileManager.default.currentDirectoryPath
+    public static let currentDirectory = FileManager.default.currentDirectoryPath
 
     /// `path`, absolute and standard.
     public static func of(_ path: String) -> String {
