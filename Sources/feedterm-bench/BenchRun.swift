@@ -28,7 +28,7 @@ struct BenchRun {
         defer { try? FileManager.default.removeItem(at: alone) }
         try large.write(to: alone.appendingPathComponent("feed.json"))
         let (validate, python) = try validateAndPythonTimes(feedFile: alone.appendingPathComponent("feed.json").path)
-        let validateFigures = try ValidateFigures.measure(feedFile: alone.appendingPathComponent("feed.json").path, layouts: layouts, feedterm: try Self.feedterm(), runs: max(5, decodes))
+        let validateFigures = try ValidateFigures.measure(feedFile: alone.appendingPathComponent("feed.json").path, layouts: layouts, feedterm: try Self.feedterm(), runs: max(ValidateFigures.leastRuns, decodes))
         let firstFrame = Stopwatch.median((0..<3).map { _ in
             Stopwatch.milliseconds {
                 // The first frame with content: Home loaded and drawn.

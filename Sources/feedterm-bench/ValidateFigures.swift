@@ -22,6 +22,11 @@ struct ValidateFigures {
     /// How much faster every core checks many files than one job does.
     var jobsSpeedup: Double { oneJobMilliseconds / everyCoreMilliseconds }
 
+    /// Runs of each command at least: these processes take tens of milliseconds on a machine
+    /// whose second core other work often holds, and with 5 runs one busy stretch moved a
+    /// median by a third (`validate_vs_simdjson` read 1.91 to 2.95 over one session's code).
+    static let leastRuns = 11
+
     /// The figures for the feed at `feedFile`, `runs` runs each, with `layouts`' module
     /// examples for the small files.
     static func measure(feedFile: String, layouts: URL, feedterm: String, runs: Int) throws -> ValidateFigures {
