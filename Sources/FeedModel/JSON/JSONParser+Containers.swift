@@ -70,8 +70,9 @@ extension JSONParser {
         guard stack[last].streams, let elementHandler else { return }
         let start = stack[last].elementStart
         let index = Int(stack[last].count) - 1
-        tape.withUnsafeBufferPointer { elementHandler($0, start, index, position) }
-        tape.removeSubrange(start...)
+        let end = position
+        tape.withUnsafeBufferPointer { elementHandler($0, start, index, end) }
+        tape.removeAll(from: start)
     }
 
     mutating func close() {

@@ -12,7 +12,7 @@
 /// decoded one at a time and the tape never holds more than one of them.
 ///
 /// - Complexity: O(n) time; the tape is 16 bytes a value (of the values kept).
-struct JSONParser {
+struct JSONParser: ~Copyable {
     /// The deepest nesting of arrays and objects accepted.
     static let maxDepth = 512
 
@@ -42,23 +42,23 @@ struct JSONParser {
 
     let bytes: UnsafeRawBufferPointer
     var position = 0
-    var tape: [JSONTapeEntry] = []
-    var stack: [OpenContainer] = []
+    var tape: ParserBuffer<JSONTapeEntry>
+    var stack = ParserBuffer<OpenContainer>(capacity: 64)
     let streamChoice: StreamChoice?
     let elementHandler: ElementHandler?
 
-    private init(bytes: UnsafeRawBufferPointer, streamChoice: StreamChoice?, elementHandler: ElementHandler?) {
+    private init(bytes: UnsafeRawBufferPointer, streamChoice: StreamChoice?, elementHandler: ElementHandler?, tapeCapacity: Int = 1024) {
         self.bytes = bytes
+        tape = ParserBuffer(capacity: tapeCapacity)
         self.streamChoice = streamChoice
         self.elementHandler = elementHandler
     }
 
     /// The tape of the whole document, or the first reason it is not JSON.
     static func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> [JSONTapeEntry] {
-        var parser = JSONParser(bytes: bytes, streamChoice: nil, elementHandler: nil)
-        parser.tape.reserveCapacity(min(bytes.count / 8 + 16, 1 << 20))
+        var parser = JSONParser(bytes: bytes, streamChoice: nil, elementHandler: nil, tapeCapacity: min(bytes.count / 8 + 16, 1 << 20))
         try parser.run()
-        return parser.tape
+        return parser.tape.array
     }
 
     /// Parses the document, handing each element of every array `streams` picks to `element`
@@ -71,7 +71,7 @@ struct JSONParser {
     ) throws(JSONSyntaxError) -> [JSONTapeEntry] {
         var parser = JSONParser(bytes: bytes, streamChoice: streams, elementHandler: element)
         try parser.run()
-        return parser.tape
+        return parser.tape.array
     }
 
     private mutating func run() throws(JSONSyntaxError) {
