@@ -17,7 +17,7 @@ enum LayoutFileListing {
     }
 
     /// Every `*.json` below `directory`, recursively, as paths that start with `directory` as
-    /// written and a `/`, sorted by their bytes. Hidden files and folders and a project's
+    /// written (a `/` added when it ends without one), sorted by their bytes. Hidden files and folders and a project's
     /// `feedterm.json` are left out; a linked folder inside is not entered (so no link can make
     /// the walk go round), while a linked `directory` itself is listed where it leads. The
     /// folders directly inside are walked on up to `jobs` threads: the listing is the part of

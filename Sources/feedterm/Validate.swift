@@ -91,7 +91,9 @@ struct Validate: ParsableCommand {
         // A base URL stands for the source it serves; anything else is a document or a folder.
         let sources = paths.filter(ServedSource.isBase)
         let jobs = jobs ?? Cores.available
-        // Listing waits on nothing but the file system: more threads than cores would only queue.
+        // The listing on at most a thread a core: the folders of a layouts tree are in the
+        // kernel's cache, listed by the CPU rather than waited for, unlike documents fetched
+        // from a server, for which --jobs may be more than the cores.
         let found = DocumentInput.expanding(paths.filter { !ServedSource.isBase($0) }, stdinName: stdinOptions.stdinFilename, jobs: min(jobs, Cores.available), skipped: { skipped.append(($0, $1)) })
         // Each file is checked by the project config nearest it, as the editor checks it.
         let configs = try ValidationConfigs(found, options: configOptions, clientVersions: clientVersions.compactMap(ClientVersion.init))

@@ -28,7 +28,7 @@ struct ParserBuffer<Element: BitwiseCopyable>: ~Copyable {
             precondition(index >= 0 && index < count, "index out of range")
             return UnsafePointer(base + index)
         }
-        nonmutating unsafeMutableAddress {
+        unsafeMutableAddress {
             precondition(index >= 0 && index < count, "index out of range")
             return base + index
         }
