@@ -45,8 +45,10 @@ public enum SourceRoot {
         var current = StandardPath.of(folder)
         while true {
             if holds(current, name) { return current }
-            guard current != "/", let slash = current.lastIndex(of: "/") else { return nil }
-            current = slash == current.startIndex ? "/" : String(current[..<slash])
+            // The root is its own folder: the walk ends there.
+            let parent = self.folder(asWritten: current)
+            guard parent != current else { return nil }
+            current = parent
         }
     }
 
