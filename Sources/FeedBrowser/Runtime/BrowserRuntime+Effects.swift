@@ -2,8 +2,9 @@ import Dispatch
 import FeedBrowserCore
 import Synchronization
 
-/// Performing the effects the state asks for: loads from pools, host calls and store jobs on
-/// their queues, inspect on a Dispatch worker; none is waited for on the event loop.
+/// Performing the effects the state asks for: loads from pools (a web source's asked at once),
+/// host calls and store jobs on their queues, inspect on a Dispatch worker; none is waited for
+/// on the event loop.
 extension BrowserRuntime {
     /// Starts each effect, in order; none is waited for on the event loop.
     func perform(_ effects: [Effect]) {
@@ -16,13 +17,14 @@ extension BrowserRuntime {
                 let inbox = inbox
                 let cancellation = LoadCancellation()
                 cancellations[request.id] = cancellation
-                (request.isScreen ? screenLoads : partLoads).run {
+                let load: @Sendable () -> Void = {
                     // One cancelled while it waited its turn is not started at all.
                     guard !cancellation.isCancelled else { return inbox.post(.loaded(request.id, nil)) }
-                    // A source on the network gives the turn back as soon as its request is
-                    // sent; a folder's keeps it while it reads.
                     source.load(request.path, cancellation: cancellation) { inbox.post(.loaded(request.id, $0)) }
                 }
+                // A source on the network only sends its request from here, so it is asked at
+                // once and takes no thread; a folder's reads, so it takes a pool's turn and thread.
+                if source.asksWithoutWaiting { load() } else { (request.isScreen ? screenLoads : partLoads).run(load) }
             case .loadPicture(let request):
                 keepInOrder(request.id)
                 loadPicture(request)

@@ -11,8 +11,8 @@ import Foundation
 /// run `stallAfter`: sixty hanging parts then delay the part behind them by a second, not by
 /// six rounds of the timeout. `threadLimit` bounds the threads that stalled loads can add up
 /// to. A pool without `stallAfter` keeps each turn to the end.
-/// A load from the web only sends its request here and ends (`FeedSource.load(_:cancellation:then:)`):
-/// it waits on the HTTP thread, holding no turn and no thread of this pool.
+/// A document from the web never comes here: it only sends its request, from the event loop, and
+/// waits on the HTTP thread (`FeedSource.asksWithoutWaiting`).
 /// The runtime keeps one pool for screens and another for the parts of screens, so parts never
 /// delay a screen.
 final class LoadPool: @unchecked Sendable {

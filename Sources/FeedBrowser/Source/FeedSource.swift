@@ -12,9 +12,14 @@ public protocol FeedSource: Sendable {
     func load(_ path: String, cancellation: LoadCancellation) -> FeedDecodeResult?
     /// Starts reading and decoding the document at `path`, and calls `then` with it once,
     /// from any thread. A source that waits on the network waits without holding the calling
-    /// thread (the browser's loads then cost no thread each); the default reads it with
-    /// `load(_:cancellation:)` on the calling thread before it returns.
+    /// thread (the browser's loads then cost no thread each) and says so with
+    /// `asksWithoutWaiting`; the default reads it with `load(_:cancellation:)` on the calling
+    /// thread before it returns.
     func load(_ path: String, cancellation: LoadCancellation, then: @escaping @Sendable (FeedDecodeResult?) -> Void)
+    /// Whether `load(_:cancellation:then:)` returns as soon as its request is sent, holding no
+    /// thread while it waits (a source on the network): the browser then asks from its event
+    /// loop, not from a thread of a pool. False by default: the default `load` reads first.
+    var asksWithoutWaiting: Bool { get }
     /// Names the source for people: a directory's path, a URL.
     var name: String { get }
     /// Names the source in the state store, so each source keeps its own favorites and cart.
@@ -35,6 +40,8 @@ public protocol FeedSource: Sendable {
 
 extension FeedSource {
     public var stateKey: String { name }
+
+    public var asksWithoutWaiting: Bool { false }
 
     public func load(_ path: String, cancellation: LoadCancellation) -> FeedDecodeResult? {
         load(path)

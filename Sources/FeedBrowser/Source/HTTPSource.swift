@@ -47,6 +47,9 @@ public struct HTTPSource: FeedSource {
         return decoded(fetch(url, cancellation: cancellation), from: url)
     }
 
+    /// A request is sent to the HTTP thread and waited for there.
+    public var asksWithoutWaiting: Bool { true }
+
     /// The document, its request run on the HTTP thread, holding none of the caller's; it is
     /// decoded on a Dispatch worker, never on the HTTP thread.
     public func load(_ path: String, cancellation: LoadCancellation, then: @escaping @Sendable (FeedDecodeResult?) -> Void) {
