@@ -17,11 +17,11 @@ enum LayoutFileListing {
     }
 
     /// Every `*.json` below `directory`, recursively, as paths that start with `directory` as
-    /// written (a `/` added when it ends without one), sorted by their bytes. Hidden files and folders and a project's
-    /// `feedterm.json` are left out; a linked folder inside is not entered (so no link can make
-    /// the walk go round), while a linked `directory` itself is listed where it leads. The
-    /// folders directly inside are walked on up to `jobs` threads: the listing is the part of
-    /// `validate DIR` done before any file is checked.
+    /// written (a `/` added when it ends without one), sorted by their bytes. Hidden files and
+    /// folders and a project's `feedterm.json` are left out; a linked folder inside is not
+    /// entered (so no link can make the walk go round), while a linked `directory` itself is
+    /// listed where it leads. The folders directly inside are walked on up to `jobs` threads:
+    /// the listing is the part of `validate DIR` done before any file is checked.
     static func files(below directory: [UInt8], jobs: Int = 1) -> [Entry] {
         let base = directory.last == UInt8(ascii: "/") ? directory : directory + [UInt8(ascii: "/")]
         let top = FolderListing(base)

@@ -22,5 +22,8 @@ struct StandardPathTests {
         #expect(SourceRoot.folder(asWritten: "/a.json") == "/")
         #expect(SourceRoot.folder(asWritten: "a.json") == ".")
         #expect(SourceRoot.folder(asWritten: "x/y/a.json") == "x/y")
+        for folder in ["/", "/tmp", "/tmp/x"] {
+            #expect(StandardPath.joining(folder, "a.json") == URL(fileURLWithPath: folder).appendingPathComponent("a.json").path, "\(folder)")
+        }
     }
 }

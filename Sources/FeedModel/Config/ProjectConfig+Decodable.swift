@@ -48,7 +48,7 @@ extension ProjectConfig: Decodable {
     /// The standard path of the config that applies in the folder at the path `directory`, by
     /// string: for a command that asks it of many folders.
     public static func find(fromPath directory: String) -> String? {
-        SourceRoot.nearestFolder(fromPath: directory, holding: fileName).map { $0 == "/" ? "/" + fileName : $0 + "/" + fileName }
+        SourceRoot.nearestFolder(fromPath: directory, holding: fileName).map { StandardPath.joining($0, fileName) }
     }
 
     /// Reads a config file; the warnings (unknown keys) come back with it, and a problem that

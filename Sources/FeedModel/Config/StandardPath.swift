@@ -26,6 +26,12 @@ public enum StandardPath {
         return absolute
     }
 
+    /// The path of `name` in the folder at the standard path `folder`: no doubled `/` at the
+    /// root.
+    public static func joining(_ folder: String, _ name: String) -> String {
+        folder == "/" ? "/" + name : folder + "/" + name
+    }
+
     /// The last component of `path`, by string: what follows its last `/`.
     public static func name(of path: String) -> String {
         path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path

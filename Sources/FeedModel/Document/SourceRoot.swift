@@ -52,11 +52,11 @@ public enum SourceRoot {
         }
     }
 
-    /// Whether the folder at `folder` holds a file named `name`: asked of the file system
-    /// every time, unless a command that reads its files once said to remember
+    /// Whether the folder at the standard path `folder` holds a file named `name`: asked of the
+    /// file system every time, unless a command that reads its files once said to remember
     /// (`remembersFolders`).
     private static func holds(_ folder: String, _ name: String) -> Bool {
-        let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        let path = StandardPath.joining(folder, name)
         guard remembering.withLock({ $0 != nil }) else { return FileManager.default.fileExists(atPath: path) }
         if let known = remembering.withLock({ $0?[path] }) { return known }
         let found = FileManager.default.fileExists(atPath: path)
