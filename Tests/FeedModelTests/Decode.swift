@@ -1,9 +1,13 @@
 import FeedModel
 import Foundation
 
-/// Decodes JSON text the way every test here does.
+/// The time every test here decodes at: fixed, so that a coupon's `expires_at` in an example
+/// (the schema's is 2026-12-01) never expires under a test as the calendar moves on.
+let testsDecodeAt = ISO8601Date.parse("2026-01-01T00:00:00Z")
+
+/// Decodes JSON text the way every test here does, at `testsDecodeAt`.
 func decode(_ json: String) -> FeedDecodeResult {
-    FeedDecoder().decode(Data(json.utf8))
+    FeedDecoder(now: testsDecodeAt).decode(Data(json.utf8))
 }
 
 /// The diagnostics of a result as `severity path` strings, easy to compare whole.
