@@ -7,7 +7,7 @@ import Testing
 /// loads in flight.
 struct StatePartsTests {
     static func screen(_ id: ScreenID, _ title: String) -> Screen {
-        Screen(id: id, kind: .feed(title), title: title, list: ModuleList(modules: []))
+        Screen(id: id, kind: .feed(title), title: title, modules: [])
     }
 
     @Test func navigationFindsAnOpenScreenInAnyTabAndNotAClosedOne() {

@@ -1,15 +1,13 @@
-import Synchronization
-
-/// Names one module list for as long as the process runs: lists are never changed, a new
-/// list gets a new name, so two lists with one name hold the same modules.
+/// Names one module list of a browser: the screen that shows it and how many lists that screen
+/// showed before it.
+///
+/// Lists are never changed: a screen that shows other modules shows a new list, with the next
+/// name, so two lists with one name in one browser hold the same modules. The name comes from
+/// the state (screen ids are the navigation's), never from a counter of the process: two equal
+/// states fed one event name their new lists alike.
 struct ListID: Hashable, Sendable {
-    let value: Int
-
-    private static let lastValue = Atomic<Int>(0)
-
-    /// A name no list has had before, in any browser of this process: environments that
-    /// cache layouts by name never mistake one browser's list for another's.
-    static func next() -> ListID {
-        ListID(value: lastValue.add(1, ordering: .relaxed).newValue)
-    }
+    /// The screen that shows the list.
+    let screen: ScreenID
+    /// How many lists that screen showed before this one.
+    let revision: Int
 }

@@ -11,7 +11,7 @@ extension Screen {
         let topBefore = focusedModule.flatMap { $0 > index ? top(of: $0, in: before, viewport: viewport) : nil }
         var all = list.modules
         all.replaceSubrange(index...index, with: modules)
-        list = ModuleList(modules: all, documents: DocumentSpan.replacing(index, in: list.documents, with: modules.count, from: path))
+        show(all, documents: DocumentSpan.replacing(index, in: list.documents, with: modules.count, from: path))
         let after = environment.layout(of: list, width: width)
         if let module = focusedModule, module > index {
             focus?.module = module + delta

@@ -9,7 +9,10 @@ struct Screen: Equatable {
     let id: ScreenID
     var kind: ScreenKind
     var title: String
-    var list: ModuleList
+    /// What it shows; `show(_:documents:)` replaces it.
+    private(set) var list: ModuleList
+    /// How many lists it showed before this one: the next list's revision.
+    private var listsShown = 0
     var diagnostics: [Diagnostic]
     /// Why the screen has nothing to show (a missing or unreadable feed); nil when it loaded.
     var problem: String?
@@ -31,13 +34,19 @@ struct Screen: Equatable {
     /// The pictures it shows that could not be shown, by url, and why: `d` lists them.
     var pictureProblems: [String: String] = [:]
 
-    init(id: ScreenID, kind: ScreenKind, title: String, list: ModuleList, diagnostics: [Diagnostic] = [], problem: String? = nil) {
+    init(id: ScreenID, kind: ScreenKind, title: String, modules: FeedModules = [], diagnostics: [Diagnostic] = [], problem: String? = nil) {
         self.id = id
         self.kind = kind
         self.title = title
-        self.list = list
+        self.list = ModuleList(id: ListID(screen: id, revision: 0), modules: modules)
         self.diagnostics = diagnostics
         self.problem = problem
+    }
+
+    /// Shows `modules`, from `documents`, as a new list named after the one before.
+    mutating func show(_ modules: FeedModules, documents: [DocumentSpan] = []) {
+        listsShown += 1
+        list = ModuleList(id: ListID(screen: id, revision: listsShown), modules: modules, documents: documents)
     }
 
     /// Everything `d` lists: a failed reload's problems, then the document's; for a screen that

@@ -60,7 +60,7 @@ enum ActionsFeature: Feature {
         case .handled(let message):
             return .status(message.map(StatusMessage.host) ?? .done(actionType: action.typeName))
         case .show(let hostScreen):
-            let shown = Screen(id: state.navigation.newScreenID(), kind: .host(hostScreen.title), title: hostScreen.title, list: ModuleList(modules: hostScreen.modules))
+            let shown = Screen(id: state.navigation.newScreenID(), kind: .host(hostScreen.title), title: hostScreen.title, modules: FeedModules(hostScreen.modules))
             state.remember(hostScreen.modules)
             return state.go(.push(shown), in: environment) + .status(hostScreen.message.map(StatusMessage.host) ?? .showing(title: hostScreen.title))
         case .later(let message, _):

@@ -57,7 +57,7 @@ extension BrowserState {
                 title: "No favorites yet", subtitle: "Press f on a listing, or its heart, to keep it here; follow a shop to find it here too"
             )))]
         }
-        return Screen(id: navigation.newScreenID(), kind: .favorites, title: "Favorites", list: ModuleList(modules: modules))
+        return Screen(id: navigation.newScreenID(), kind: .favorites, title: "Favorites", modules: FeedModules(modules))
     }
 
     /// Rebuilds Favorites and the cart after the shopper's state changed, keeping where their
@@ -93,7 +93,7 @@ extension BrowserState {
         } else {
             modules = [Module(id: "search-results", type: ModuleType.listingGrid.name, payload: ListingGrid(header: Header(title: title, subtitle: "\(count) in every feed loaded so far"), listings: matches))]
         }
-        let screen = Screen(id: navigation.newScreenID(), kind: .search(trimmed), title: title, list: ModuleList(modules: modules))
+        let screen = Screen(id: navigation.newScreenID(), kind: .search(trimmed), title: title, modules: FeedModules(modules))
         return go(.push(screen), in: environment) + .status(.searchResults(query: trimmed, count: matches.count))
     }
 }

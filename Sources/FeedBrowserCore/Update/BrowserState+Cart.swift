@@ -29,7 +29,7 @@ extension BrowserState {
             let items = order.lines.map { "\($0.quantity) × \($0.listing.title)" }.joined(separator: ", ")
             modules.append(Self.header("order-\(order.number)", "Order \(order.number) · \(Self.dateText(order.placedAt)) · \(CartLine.totals(of: order.lines))", items))
         }
-        return Screen(id: navigation.newScreenID(), kind: .cart, title: "Cart", list: ModuleList(modules: modules))
+        return Screen(id: navigation.newScreenID(), kind: .cart, title: "Cart", modules: FeedModules(modules))
     }
 
     /// "Nov 23, 2026 14:05 UTC": worked out from the seconds, in the core's own code, since

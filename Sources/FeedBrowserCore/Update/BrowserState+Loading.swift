@@ -5,7 +5,7 @@ import FeedRendering
 extension BrowserState {
     /// A screen that shows "Loading…" until `kind`'s document arrives, and the load for it.
     mutating func loadingScreen(_ kind: ScreenKind, title: String) -> (screen: Screen, effects: [Effect]) {
-        var screen = Screen(id: navigation.newScreenID(), kind: kind, title: title, list: ModuleList(modules: []))
+        var screen = Screen(id: navigation.newScreenID(), kind: kind, title: title, modules: [])
         guard let path = kind.path else { return (screen, []) }
         screen.isLoading = true
         return (screen, [.load(navigation.loads.start(path, for: .screen(screen.id)))])
@@ -61,11 +61,11 @@ extension BrowserState {
             // A document that is not there has no problems of its own; the last one's go.
             screen.diagnostics = []
             if case .listing(let listingID) = screen.kind, let card = catalogue[listingID] {
-                screen.list = ModuleList(modules: [Self.detailModule(for: card)])
+                screen.show([Self.detailModule(for: card)])
                 screen.problem = nil
                 return
             }
-            screen.list = ModuleList(modules: [])
+            screen.show([])
             screen.problem = "\(path) is not in \(environment.sourceName)"
             return
         }
@@ -79,7 +79,7 @@ extension BrowserState {
         let fromDocument = DocumentSpan(range: 0..<modules.count, path: path)
         let nextPage = nextPagePlaceholder(after: result.document, path: path, of: &screen)
         if !nextPage.isEmpty { modules += nextPage }
-        screen.list = ModuleList(modules: modules, documents: [fromDocument])
+        screen.show(modules, documents: [fromDocument])
     }
 
     /// Adds what a document holds to the catalogue that Favorites, search and `open_listing` use.

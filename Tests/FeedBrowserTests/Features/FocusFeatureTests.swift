@@ -12,7 +12,7 @@ struct FocusFeatureTests {
         let modules = (0..<12).map { index in
             Module(id: "shop-\(index)", type: ModuleType.sectionHeader.name, payload: SectionHeader(header: Header(title: "Shop \(index)", action: .openShop(shopID: index, shopName: nil))))
         }
-        return Screen(id: ScreenID(value: 1), kind: .feed("home"), title: "Home", list: ModuleList(modules: modules))
+        return Screen(id: ScreenID(value: 1), kind: .feed("home"), title: "Home", modules: FeedModules(modules))
     }
 
     /// A store of the focus feature; each move carries the screen's layout, 40 columns by 8 rows.

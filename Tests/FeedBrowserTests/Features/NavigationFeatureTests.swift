@@ -4,7 +4,7 @@ import Testing
 /// The navigation feature on its own: stacks, tabs and the status line that says where you are.
 struct NavigationFeatureTests {
     static func screen(_ navigation: inout Navigation, _ title: String, loading: Bool = false) -> Screen {
-        var screen = Screen(id: navigation.newScreenID(), kind: .feed(title), title: title, list: ModuleList(modules: []))
+        var screen = Screen(id: navigation.newScreenID(), kind: .feed(title), title: title, modules: [])
         screen.isLoading = loading
         return screen
     }
