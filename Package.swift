@@ -1,9 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// What the command-line executables (feedterm, feedterm-bench) build on.
-let commandLineDependencies: [Target.Dependency] = [
+/// What the commands' library (FeedCommands) and the bench build on.
+let commandDependencies: [Target.Dependency] = [
     "FeedModel",
+    "FeedFiles",
     "FeedRendering",
     "FeedInput",
     "FeedBrowserCore",
@@ -12,7 +13,6 @@ let commandLineDependencies: [Target.Dependency] = [
     "FeedLanguageServer",
     "FeedPictures",
     "FeedFlows",
-    .product(name: "ArgumentParser", package: "swift-argument-parser"),
 ]
 
 let package = Package(
@@ -21,6 +21,8 @@ let package = Package(
     products: [
         .executable(name: "feedterm", targets: ["feedterm"]),
         .library(name: "FeedModel", targets: ["FeedModel"]),
+        // Reading documents, configs and themes from files, for hosts that read them as feedterm does.
+        .library(name: "FeedFiles", targets: ["FeedFiles"]),
         .library(name: "FeedRendering", targets: ["FeedRendering"]),
         .library(name: "FeedInput", targets: ["FeedInput"]),
         .library(name: "FeedBrowserCore", targets: ["FeedBrowserCore"]),
@@ -38,7 +40,13 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // The JSON parser, the decoders, the modules, diagnostics and configs as values: bytes
+        // in, values out. No file, no process: what reads them is FeedFiles, above it.
         .target(name: "FeedModel"),
+        // Reading documents, configs and themes from files and standard input within bounds,
+        // the memory budget reads are held in, which source a file belongs to, and the checks
+        // that look at a source's other files. The browser's core does not link it.
+        .target(name: "FeedFiles", dependencies: ["FeedModel", "FeedRendering"]),
         // Ready-made modules for tests and snapshots (each type's previews): not a product.
         .target(name: "FeedFixtures", dependencies: ["FeedModel"]),
         .target(name: "FeedRendering", dependencies: ["FeedModel"]),
@@ -57,7 +65,7 @@ let package = Package(
         // terminals that take pictures as PNG, links zlib, which every Debian system has.
         .target(name: "CPictures", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("z")]),
         // Pictures: bounded decoding, fitting into cells, and the store drawing reads them from.
-        .target(name: "FeedPictures", dependencies: ["CPictures", "FeedModel", "FeedRendering"]),
+        .target(name: "FeedPictures", dependencies: ["CPictures", "FeedModel", "FeedFiles", "FeedRendering"]),
         // The browser's core: its state, update, drawing and effects; the runtime performs its
         // effects. It imports FoundationEssentials (no Dispatch, no networking), and sees only
         // the members of what it imports itself (MemberImportVisibility): the names that could
@@ -65,28 +73,33 @@ let package = Package(
         // scripts/check-core-purity.sh, which CI runs.
         .target(name: "FeedBrowserCore", dependencies: ["FeedModel", "FeedRendering", "FeedInput"], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // The runtime: sources (a directory, HTTP), the state store, the host, the event loop.
-        .target(name: "FeedBrowser", dependencies: ["FeedBrowserCore", "FeedModel", "FeedRendering", "FeedInput", "FeedPictures", "CHTTP", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "FeedBrowser", dependencies: ["FeedBrowserCore", "FeedModel", "FeedFiles", "FeedRendering", "FeedInput", "FeedPictures", "CHTTP", .product(name: "GRDB", package: "GRDB.swift")]),
         // Flow files: a shopper's steps and checkpoints, read and checked the same way by
         // validate, snapshot and the language server (the runtime that runs them is feedterm's).
-        .target(name: "FeedFlows", dependencies: ["FeedModel", "FeedRendering", "FeedInput", "FeedBrowserCore"]),
+        .target(name: "FeedFlows", dependencies: ["FeedModel", "FeedFiles", "FeedRendering", "FeedInput"]),
         // `feedterm lsp`: the checker, the outline and the preview for editors, over JSON-RPC.
-        .target(name: "FeedLanguageServer", dependencies: ["FeedModel", "FeedRendering", "FeedPictures", "FeedFlows"]),
+        .target(name: "FeedLanguageServer", dependencies: ["FeedModel", "FeedFiles", "FeedRendering", "FeedPictures", "FeedFlows"]),
+        // What each command does (validate's reports, preview, watch, snapshots, flows,
+        // recordings): the executable parses arguments and calls it, and tests import it.
+        .target(name: "FeedCommands", dependencies: commandDependencies),
         .executableTarget(
             name: "feedterm",
-            dependencies: commandLineDependencies,
+            dependencies: commandDependencies + ["FeedCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             // The bundled shop, installed beside the binary (the top-level layouts/ is a link to it).
             resources: [.copy("Resources/layouts")]
         ),
         // `swift run -c release feedterm-bench`: the figures of docs/performance.md.
         .executableTarget(
             name: "feedterm-bench",
-            dependencies: commandLineDependencies
+            dependencies: commandDependencies + [.product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // A host that uses FeedBrowser as a library: its own module type, its own action, and
-        // open_listing performed with a screen of its own (docs/browse.md).
+        // open_listing performed with a screen of its own (docs/browse.md); its executable runs
+        // it full-screen, and the tests read it.
+        .target(name: "FeedExampleHost", dependencies: ["FeedBrowser", "FeedBrowserCore", "FeedModel", "FeedRendering"]),
         .executableTarget(
             name: "feedterm-example-host",
-            dependencies: ["FeedBrowser", "FeedBrowserCore", "FeedInput", "FeedModel", "FeedRendering", "FeedTerminal"],
+            dependencies: ["FeedExampleHost", "FeedBrowser", "FeedTerminal"],
             // feedterm.json tells `feedterm validate` of gift_note and share_listing.
             exclude: ["feedterm.json"],
             resources: [.copy("layouts")]
@@ -99,21 +112,22 @@ let package = Package(
         .executableTarget(name: "feedterm-fuzz-json", dependencies: ["FeedModel", "FuzzReplay"]),
         // The picture loader's libFuzzer target: decoding, scaling and cells, for any bytes.
         .executableTarget(name: "feedterm-fuzz-pictures", dependencies: ["FeedPictures", "FeedRendering", "FuzzReplay"]),
-        .testTarget(name: "FeedModelTests", dependencies: ["FeedModel", "FeedFixtures"]),
+        .testTarget(name: "FeedModelTests", dependencies: ["FeedModel", "FeedFiles", "FeedFixtures"]),
         .testTarget(
             name: "FeedRenderingTests",
             dependencies: [
                 "FeedModel",
+                "FeedFiles",
                 "FeedFixtures",
                 "FeedRendering",
                 "FeedPictures",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        .testTarget(name: "FeedPicturesTests", dependencies: ["FeedPictures", "FeedModel", "FeedRendering"], exclude: ["Fixtures"]),
-        .testTarget(name: "FeedLanguageServerTests", dependencies: ["FeedLanguageServer", "FeedModel"]),
-        .testTarget(name: "FeedBrowserTests", dependencies: ["FeedBrowser", "FeedBrowserCore", "FeedInput", "FeedModel", "FeedFixtures", "FeedRendering", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "feedtermTests", dependencies: ["feedterm", "feedterm-example-host", "FeedModel", "FeedRendering", "FeedBrowserCore", "FeedBrowser", "FeedFlows", "FeedInput"]),
+        .testTarget(name: "FeedPicturesTests", dependencies: ["FeedPictures", "FeedModel", "FeedFiles", "FeedRendering"], exclude: ["Fixtures"]),
+        .testTarget(name: "FeedLanguageServerTests", dependencies: ["FeedLanguageServer", "FeedModel", "FeedFiles"]),
+        .testTarget(name: "FeedBrowserTests", dependencies: ["FeedBrowser", "FeedBrowserCore", "FeedInput", "FeedModel", "FeedFiles", "FeedFixtures", "FeedRendering", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "feedtermTests", dependencies: ["FeedCommands", "FeedExampleHost", "FeedModel", "FeedFiles", "FeedRendering", "FeedBrowserCore", "FeedBrowser", "FeedFlows", "FeedInput"]),
     ],
     swiftLanguageModes: [.v6]
 )

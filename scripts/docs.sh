@@ -8,7 +8,7 @@
 # swift package --disable-sandbox preview-documentation --target FeedBrowser
 set -euo pipefail
 cd "$(dirname "$0")/.."
-for target in FeedModel FeedRendering FeedInput FeedPictures FeedBrowserCore FeedBrowser FeedTerminal; do
+for target in FeedModel FeedFiles FeedRendering FeedInput FeedPictures FeedBrowserCore FeedBrowser FeedTerminal; do
     swift package generate-documentation --target "$target" --warnings-as-errors \
         --experimental-documentation-coverage --coverage-summary-level none >/dev/null
     python3 scripts/docs-coverage.py ".build/plugins/Swift-DocC/outputs/$target.doccarchive" --require

@@ -1,6 +1,6 @@
-import ArgumentParser
 import FeedBrowser
 import FeedBrowserCore
+import FeedFiles
 import FeedModel
 import FeedRendering
 import Foundation
@@ -12,33 +12,33 @@ import Synchronization
 /// Each line is the action as the layout format writes it, plus `"time"` (ISO 8601, UTC).
 /// A write that fails (a full disk) stops the log, never the browser: `failure` says why, and
 /// browse reports it and exits 1 when the person quits.
-final class ActionLog: Sendable {
-    let path: String
+package final class ActionLog: Sendable {
+    package let path: String
     private let handle: Mutex<FileHandle>
     private let firstFailure = Mutex<String?>(nil)
 
     /// Why the log stopped being written, when it did.
-    var failure: String? { firstFailure.withLock { $0 } }
+    package var failure: String? { firstFailure.withLock { $0 } }
 
     /// Opens `path` to append to, creating it when missing. Non-blocking: a FIFO nobody reads
     /// is refused at once instead of holding browse up before it starts, and a full one stops
     /// the log instead of the browser.
-    init(path: String) throws {
+    package init(path: String) throws {
         self.path = path
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw ValidationError("cannot write the action log \(TextSanitizer.printableLine(path)): \(DocumentFile.reason(for: errno))")
+            throw UsageError("cannot write the action log \(TextSanitizer.printableLine(path)): \(DocumentFile.reason(for: errno))")
         }
         handle = Mutex(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
     }
 
     /// Logs an action as the layout format writes it.
-    func append(_ action: Action) {
+    package func append(_ action: Action) {
         write(action, adding: [:])
     }
 
     /// Logs an impression: `{"type": "impression", "module_id": …, "module_type": …, "feed": …}`.
-    func append(_ impression: Impression) {
+    package func append(_ impression: Impression) {
         write(impression, adding: ["type": "impression"])
     }
 
@@ -58,7 +58,7 @@ final class ActionLog: Sendable {
     /// The JSON text with every character a terminal could obey or hide written as a `\uXXXX`
     /// escape (C1 controls, line and paragraph separators, bidirectional controls, zero-width
     /// characters): the same value to a JSON reader, and inert to `cat` or `tail -f`.
-    static func escapingInvisible(_ json: String) -> String {
+    package static func escapingInvisible(_ json: String) -> String {
         var out = ""
         out.reserveCapacity(json.utf8.count)
         for scalar in json.unicodeScalars {

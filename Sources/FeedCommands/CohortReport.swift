@@ -2,8 +2,8 @@ import FeedModel
 
 /// `validate --cohorts`' table for one document: each cohort and how many modules it sees,
 /// with the cohorts that would see an empty screen marked.
-enum CohortReport {
-    static func lines(for table: CohortTable, file: String) -> [String] {
+package enum CohortReport {
+    package static func lines(for table: CohortTable, file: String) -> [String] {
         var dimensions: [String] = []
         if !table.flags.isEmpty { dimensions.append("flags " + table.flags.joined(separator: ", ")) }
         for experiment in table.experiments {
@@ -33,7 +33,7 @@ enum CohortReport {
 
     /// How many cohorts there are past what a count holds (2^63 and more), in words: a number
     /// of nineteen digits says nothing a person can read.
-    static let uncounted = "more than nine quintillion"
+    package static let uncounted = "more than nine quintillion"
 
     private static func modules(_ count: Int) -> String {
         count == 1 ? "1 module" : "\(count) modules"

@@ -1,8 +1,7 @@
-import ArgumentParser
 import FeedRendering
 
 /// `--color auto|always|never`, as ls and grep take it.
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+package enum ColorChoice: String, CaseIterable, Sendable {
     case auto
     case always
     case never
@@ -11,7 +10,7 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     ///
     /// auto is on when stdout is a terminal, TERM is set and not dumb, and NO_COLOR is unset;
     /// always uses the depth the environment suggests, and 256 colours when it suggests none.
-    func depth(environment: [String: String], stdoutIsTerminal: Bool) -> ColorDepth {
+    package func depth(environment: [String: String], stdoutIsTerminal: Bool) -> ColorDepth {
         switch self {
         case .never:
             return .none
@@ -28,7 +27,7 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     /// Whether a full-screen terminal (browse) is drawn without colour: never; auto when
     /// NO_COLOR is set and not empty; always never. The terminal's own colours (terminfo) bound
     /// the rest.
-    func turnsTerminalColourOff(environment: [String: String]) -> Bool {
+    package func turnsTerminalColourOff(environment: [String: String]) -> Bool {
         switch self {
         case .never: true
         case .always: false

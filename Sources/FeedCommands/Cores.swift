@@ -2,6 +2,6 @@ import Foundation
 
 /// The cores this process may run on, asked once: Foundation reads the cgroup's CPU quota from
 /// a file each time it is asked, a fifth of a millisecond before `validate` checks anything.
-enum Cores {
-    static let available = ProcessInfo.processInfo.activeProcessorCount
+package enum Cores {
+    package static let available = ProcessInfo.processInfo.activeProcessorCount
 }

@@ -1,22 +1,23 @@
 import FeedBrowser
+import FeedFiles
 import FeedModel
 import Foundation
 
 /// A layout named on the command line: a file path, an http(s) URL, or `-` for standard input.
-struct DocumentInput: Sendable {
-    let argument: String
+package struct DocumentInput: Sendable {
+    package let argument: String
     /// What standard input is called in diagnostics (`--stdin-filename`).
-    var stdinName = "<stdin>"
+    package var stdinName = "<stdin>"
     /// The directory it was found in, when a directory was named.
-    let directory: String?
+    package let directory: String?
     /// Whether its directory's listing said it is a regular file (not a link, which may lead
     /// to a folder): its own folder is then where its project config is looked for.
-    let isListedRegularFile: Bool
+    package let isListedRegularFile: Bool
 
     /// The path's bytes when they are not UTF-8 (`argument` then holds U+FFFD in their place).
     private let pathBytes: [UInt8]?
 
-    init(argument: String, directory: String? = nil) {
+    package init(argument: String, directory: String? = nil) {
         self.argument = argument
         self.directory = directory
         isListedRegularFile = false
@@ -35,7 +36,7 @@ struct DocumentInput: Sendable {
 
     /// Its path inside the source whose folder is at the standard path `rootPath`
     /// (`StandardPath`), when it is inside it.
-    func path(inSource rootPath: String) -> String? {
+    package func path(inSource rootPath: String) -> String? {
         guard argument != "-" else { return nil }
         let folder = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
         let path = StandardPath.of(argument)
@@ -44,7 +45,7 @@ struct DocumentInput: Sendable {
 
     /// How diagnostics name it, and the path a project's ignore rules match; a name that is
     /// not UTF-8 shows its bad bytes as `\xNN`.
-    var displayName: String {
+    package var displayName: String {
         if argument == "-" { return stdinName }
         return pathBytes.map(RawArguments.display) ?? argument
     }
@@ -56,18 +57,18 @@ struct DocumentInput: Sendable {
     }
 
     /// Whether it is an http(s) URL.
-    var isWebAddress: Bool { argument.hasPrefix("http://") || argument.hasPrefix("https://") }
+    package var isWebAddress: Bool { argument.hasPrefix("http://") || argument.hasPrefix("https://") }
 
     /// The source a file belongs to by the layout format's rule: the nearest folder at or above
     /// it that holds `home.json`; nil for standard input, a URL, or a file with none.
-    var sourceRoot: URL? {
+    package var sourceRoot: URL? {
         argument == "-" || isWebAddress ? nil : SourceRoot.of(file: argument)
     }
 
     /// Reads and decodes it; a file that cannot be read is a fatal diagnostic, not a throw.
     /// A URL is fetched as browse's HTTP source fetches a document: the same time limit, size
     /// limit and confinement to the URL's own directory.
-    func decode(with decoder: FeedDecoder = FeedDecoder()) -> FeedDecodeResult {
+    package func decode(with decoder: FeedDecoder = FeedDecoder()) -> FeedDecodeResult {
         if argument == "-" {
             return decoder.decodeStandardInput()
         }
@@ -96,7 +97,7 @@ struct DocumentInput: Sendable {
     /// reading it could wait for ever. `skipped` hears of each (FT002); named on its own, such a
     /// file is read within the limits like any other. A file the project's `exclude` globs match
     /// is left out, found in a directory or named on its own (as pre-commit names changed files).
-    static func expanding(_ arguments: [String], stdinName: String? = nil, jobs: Int = 1, excluding excluded: (DocumentInput) -> Bool = { _ in false }, skipped: (Diagnostic, String) -> Void = { _, _ in }) -> [DocumentInput] {
+    package static func expanding(_ arguments: [String], stdinName: String? = nil, jobs: Int = 1, excluding excluded: (DocumentInput) -> Bool = { _ in false }, skipped: (Diagnostic, String) -> Void = { _, _ in }) -> [DocumentInput] {
         arguments.flatMap { argument -> [DocumentInput] in
             var isDirectory: ObjCBool = false
             guard argument != "-", FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -2,8 +2,8 @@ import Foundation
 
 /// A file error in the words a person expects ("No such file or directory", "Permission
 /// denied"), not Foundation's domain and code.
-enum FileErrorText {
-    static func describe(_ error: any Error) -> String {
+package enum FileErrorText {
+    package static func describe(_ error: any Error) -> String {
         let error = error as NSError
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error {
             let posix = underlying as NSError

@@ -10,17 +10,17 @@ import Glibc
 /// comes before the folder "a", whose "a/x.json" comes before "a0.json". Sorted so, a walk
 /// that enters each folder in its turn lists every path in byte order, and no list of
 /// thousands of whole paths (sharing long beginnings) need be sorted afterwards.
-struct FolderListing {
+package struct FolderListing {
     /// An entry: its name's bytes, and what the listing said it is.
-    struct Entry {
-        let name: [UInt8]
-        let isFolder: Bool
-        let isRegular: Bool
+    package struct Entry {
+        package let name: [UInt8]
+        package let isFolder: Bool
+        package let isRegular: Bool
         /// The bytes it sorts by, and a path below its folder goes on with: a folder's name
         /// ends with `/`.
-        let key: [UInt8]
+        package let key: [UInt8]
 
-        init(name: [UInt8], isFolder: Bool, isRegular: Bool) {
+        package init(name: [UInt8], isFolder: Bool, isRegular: Bool) {
             self.name = name
             self.isFolder = isFolder
             self.isRegular = isRegular
@@ -28,13 +28,13 @@ struct FolderListing {
         }
     }
 
-    let entries: [Entry]
+    package let entries: [Entry]
 
     private static let json = Array(".json".utf8)
     private static let configName = Array(ProjectConfig.fileName.utf8)
 
     /// The entries of the folder at `path` (which ends with `/`); none when it cannot be listed.
-    init(_ path: [UInt8]) {
+    package init(_ path: [UInt8]) {
         var entries: [Entry] = []
         if let stream = (path + [0]).withUnsafeBufferPointer({ opendir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }) {
             defer { closedir(stream) }

@@ -8,12 +8,12 @@ import Glibc
 /// FileManager hands back names as Strings, with U+FFFD where a name is not UTF-8: a file so
 /// named was then reported as "no such file", since no file has the repaired name. Listed by
 /// its bytes, it is opened by its real name and shown with `\xNN` (`RawArguments.display`).
-enum LayoutFileListing {
+package enum LayoutFileListing {
     /// A file found: its path, and whether the listing said it is a regular file (so nobody
     /// need ask the file system again).
-    struct Entry: Sendable {
-        let path: [UInt8]
-        let isRegular: Bool
+    package struct Entry: Sendable {
+        package let path: [UInt8]
+        package let isRegular: Bool
     }
 
     /// Every `*.json` below `directory`, recursively, as paths that start with `directory` as
@@ -22,7 +22,7 @@ enum LayoutFileListing {
     /// entered (so no link can make the walk go round), while a linked `directory` itself is
     /// listed where it leads. The folders directly inside are walked on up to `jobs` threads:
     /// the listing is the part of `validate DIR` done before any file is checked.
-    static func files(below directory: [UInt8], jobs: Int = 1) -> [Entry] {
+    package static func files(below directory: [UInt8], jobs: Int = 1) -> [Entry] {
         let base = directory.last == UInt8(ascii: "/") ? directory : directory + [UInt8(ascii: "/")]
         let top = FolderListing(base)
         let folders = top.entries.indices.filter { top.entries[$0].isFolder }

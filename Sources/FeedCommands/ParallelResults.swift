@@ -3,19 +3,19 @@ import Synchronization
 
 /// The results of work done on several threads, kept in the order of the work, not of its
 /// finishing.
-final class ParallelResults<Value: Sendable>: Sendable {
+package final class ParallelResults<Value: Sendable>: Sendable {
     private let slots: Mutex<[Value?]>
 
-    init(count: Int) {
+    package init(count: Int) {
         slots = Mutex([Value?](repeating: nil, count: count))
     }
 
-    func set(_ index: Int, _ value: sending Value) {
+    package func set(_ index: Int, _ value: sending Value) {
         slots.withLock { $0[index] = value }
     }
 
     /// Every result; each index must have been set.
-    var values: [Value] {
+    package var values: [Value] {
         slots.withLock { $0.map { $0! } }
     }
 
@@ -23,7 +23,7 @@ final class ParallelResults<Value: Sendable>: Sendable {
     /// index as it finishes one; the results in index order. Threads of their own, not
     /// Dispatch's, so that `jobs` may be more than the cores (reads that wait on a server),
     /// with the 8 MiB stack a deep document's decoding needs.
-    static func computing(count: Int, jobs: Int, _ work: @escaping @Sendable (Int) -> Value) -> [Value] {
+    package static func computing(count: Int, jobs: Int, _ work: @escaping @Sendable (Int) -> Value) -> [Value] {
         let results = ParallelResults(count: count)
         let next = Atomic<Int>(0)
         let done = DispatchGroup()

@@ -1,8 +1,7 @@
-import ArgumentParser
 import FeedPictures
 
 /// `--images`: how pictures are drawn.
-enum PictureMode: String, ExpressibleByArgument, CaseIterable {
+package enum PictureMode: String, CaseIterable, Sendable {
     /// The default: true pixels where the terminal says it draws them (asked, never guessed
     /// from TERM: `PixelChoice`), else cells wherever the output shows colour.
     case auto
@@ -19,8 +18,8 @@ enum PictureMode: String, ExpressibleByArgument, CaseIterable {
     case iterm
 
     /// The protocol it forces, if it forces one.
-    var forcedProtocol: PixelProtocol? { PixelProtocol(rawValue: rawValue) }
+    package var forcedProtocol: PixelProtocol? { PixelProtocol(rawValue: rawValue) }
 
     /// Whether it writes pixels whatever the terminal says.
-    var isPixels: Bool { forcedProtocol != nil }
+    package var isPixels: Bool { forcedProtocol != nil }
 }

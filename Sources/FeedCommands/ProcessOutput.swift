@@ -8,7 +8,7 @@ import Darwin
 /// Standard output and error as the command line writes them: a failed write (a full disk, a
 /// closed pipe) is a clear message and exit status 1, never a trap (FileHandle's `write`
 /// traps) and never a silent 0 (`print` drops errors).
-enum ProcessOutput {
+package enum ProcessOutput {
     #if canImport(Glibc)
     private static let systemWrite = Glibc.write
     #elseif canImport(Darwin)
@@ -17,20 +17,20 @@ enum ProcessOutput {
 
     /// Writes to standard error, unbuffered. A failure there has nowhere left to be told, so
     /// it is ignored.
-    static func error(_ text: String) {
+    package static func error(_ text: String) {
         _ = writeAll(text, to: STDERR_FILENO)
     }
 
     /// Writes to standard output at once, after anything `print` buffered, as `preview
     /// --watch` draws each frame; a failure ends the program with why.
-    static func writeFrame(_ text: String) {
+    package static func writeFrame(_ text: String) {
         finishWriting()
         if let failure = writeAll(text, to: STDOUT_FILENO) { fail(failure) }
     }
 
     /// Flushes what `print` buffered; when it cannot be written, says why on standard error
     /// and exits 1. Every way out of `main` calls it.
-    static func finishWriting() {
+    package static func finishWriting() {
         // glibc keeps what it could not write and fails again here, however long ago it failed.
         if fflush(nil) != 0 { fail(errno) }
     }
@@ -42,7 +42,7 @@ enum ProcessOutput {
 
     /// Writes every byte, going on after a partial write or a signal; the error number of a
     /// failure, or nil.
-    static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
+    package static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
         var text = text
         return text.withUTF8 { bytes -> Int32? in
             var offset = 0

@@ -6,9 +6,9 @@ import Foundation
 /// is not UTF-8 by putting U+FFFD where its bad bytes were; a file named so could then not be
 /// opened. This finds the bytes again, so such a file is opened by its real name and shown with
 /// its bad bytes escaped.
-enum RawArguments {
+package enum RawArguments {
     /// The bytes of `argument` as given, when they are not valid UTF-8; nil for any other.
-    static func bytes(of argument: String) -> [UInt8]? {
+    package static func bytes(of argument: String) -> [UInt8]? {
         guard argument.unicodeScalars.contains("\u{FFFD}") else { return nil }
         for index in 1..<Int(CommandLine.argc) {
             guard let pointer = CommandLine.unsafeArgv[index] else { continue }
@@ -21,7 +21,7 @@ enum RawArguments {
     }
 
     /// The bytes as text to show: UTF-8 where they are, `\xNN` for each byte that is not.
-    static func display(_ bytes: [UInt8]) -> String {
+    package static func display(_ bytes: [UInt8]) -> String {
         var text = ""
         var index = 0
         while index < bytes.count {

@@ -4,86 +4,86 @@ import Foundation
 /// A SARIF 2.1.0 log of a report (OASIS Static Analysis Results Interchange Format), which
 /// code-scanning services take: one run, every diagnostic code as a rule, one result per
 /// diagnostic with its file, line and column, and its JSON path as a logical location.
-struct SARIFLog: Encodable {
-    struct Text: Encodable {
-        let text: String
+package struct SARIFLog: Encodable {
+    package struct Text: Encodable {
+        package let text: String
     }
 
-    struct Rule: Encodable {
-        let id: String
-        let name: String
-        let shortDescription: Text
-        let fullDescription: Text
+    package struct Rule: Encodable {
+        package let id: String
+        package let name: String
+        package let shortDescription: Text
+        package let fullDescription: Text
         /// The code's row in the docs' table of codes, where `--doc-base` says the docs are;
         /// left out (nil) otherwise, since feedterm links to no address of its own.
-        let helpUri: String?
+        package let helpUri: String?
     }
 
-    struct Driver: Encodable {
-        let name = "feedterm"
-        let version = FeedtermVersion.tool
-        let rules: [Rule]
+    package struct Driver: Encodable {
+        package let name = "feedterm"
+        package let version = FeedtermVersion.tool
+        package let rules: [Rule]
     }
 
-    struct Tool: Encodable {
-        let driver: Driver
+    package struct Tool: Encodable {
+        package let driver: Driver
     }
 
-    struct Region: Encodable {
-        let startLine: Int
-        let startColumn: Int
+    package struct Region: Encodable {
+        package let startLine: Int
+        package let startColumn: Int
     }
 
-    struct ArtifactLocation: Encodable {
-        let uri: String
+    package struct ArtifactLocation: Encodable {
+        package let uri: String
         /// `%SRCROOT%` for a path relative to where the check ran; absent for a `file:` URI.
-        let uriBaseId: String?
+        package let uriBaseId: String?
     }
 
-    struct PhysicalLocation: Encodable {
-        let artifactLocation: ArtifactLocation
-        let region: Region?
+    package struct PhysicalLocation: Encodable {
+        package let artifactLocation: ArtifactLocation
+        package let region: Region?
     }
 
-    struct LogicalLocation: Encodable {
-        let fullyQualifiedName: String
-        let kind = "member"
+    package struct LogicalLocation: Encodable {
+        package let fullyQualifiedName: String
+        package let kind = "member"
     }
 
-    struct Location: Encodable {
-        let physicalLocation: PhysicalLocation
-        let logicalLocations: [LogicalLocation]
+    package struct Location: Encodable {
+        package let physicalLocation: PhysicalLocation
+        package let logicalLocations: [LogicalLocation]
     }
 
-    struct Result: Encodable {
-        let ruleId: String
-        let ruleIndex: Int
-        let level: String
-        let message: Text
-        let locations: [Location]
+    package struct Result: Encodable {
+        package let ruleId: String
+        package let ruleIndex: Int
+        package let level: String
+        package let message: Text
+        package let locations: [Location]
     }
 
-    struct Run: Encodable {
-        let tool: Tool
+    package struct Run: Encodable {
+        package let tool: Tool
         /// Where `%SRCROOT%` is: the directory the check ran in.
-        let originalUriBaseIds: [String: ArtifactLocation]
+        package let originalUriBaseIds: [String: ArtifactLocation]
         /// Columns count code points, as every feedterm diagnostic does.
-        let columnKind = "unicodeCodePoints"
-        let results: [Result]
+        package let columnKind = "unicodeCodePoints"
+        package let results: [Result]
     }
 
-    let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-    let version = "2.1.0"
-    let runs: [Run]
+    package let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    package let version = "2.1.0"
+    package let runs: [Run]
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
         case schema = "$schema"
         case version, runs
     }
 
     /// The log of `entries`; each rule's help is `docBase` with the code's anchor (`#ft300`),
     /// when one is given.
-    init(entries: [DiagnosticReport.Entry], docBase: String?, directory: String = FileManager.default.currentDirectoryPath) {
+    package init(entries: [DiagnosticReport.Entry], docBase: String?, directory: String = FileManager.default.currentDirectoryPath) {
         let codes = DiagnosticCode.allCases
         let rules = codes.map { code in
             let name = String(describing: code)
@@ -113,7 +113,7 @@ struct SARIFLog: Encodable {
 
     /// A file as SARIF names it: an absolute path as a `file:` URI; a relative one, and
     /// standard input's name, relative to `%SRCROOT%`, percent-encoded.
-    static func location(of file: String) -> ArtifactLocation {
+    package static func location(of file: String) -> ArtifactLocation {
         if file.hasPrefix("/") {
             return ArtifactLocation(uri: URL(fileURLWithPath: file).absoluteString, uriBaseId: nil)
         }

@@ -8,23 +8,29 @@ import Foundation
 /// run's time; each is a file of the report, named by its URL, with the documents it names
 /// that the server does not have (FT400). Pictures, cycles and ids across pages, which a
 /// folder's check follows, are not checked over HTTP.
-struct ServedSource {
+package struct ServedSource {
     /// The most documents one run fetches: a source that names more is cut there, and says so.
-    static let maxDocuments = 200
+    package static let maxDocuments = 200
 
-    let base: URL
-    let decoder: FeedDecoder
+    package let base: URL
+    package let decoder: FeedDecoder
+
+    /// The source served at `base`, its documents read with `decoder`.
+    package init(base: URL, decoder: FeedDecoder) {
+        self.base = base
+        self.decoder = decoder
+    }
 
     /// Whether `argument` names a source rather than one document: an http(s) URL whose path
     /// ends in `/` or has no last part.
-    static func isBase(_ argument: String) -> Bool {
+    package static func isBase(_ argument: String) -> Bool {
         guard WebURL.isWeb(argument), let url = URL(string: argument), url.host != nil, url.query == nil else { return false }
         return url.path.isEmpty || argument.hasSuffix("/")
     }
 
     /// Each document fetched, in the order reached, with its diagnostics: its own, and each
     /// document it names that the source does not have (FT400).
-    func check() -> [(name: String, diagnostics: [Diagnostic])] {
+    package func check() -> [(name: String, diagnostics: [Diagnostic])] {
         var checking = decoder
         checking.collectsReferences = true
         let source = HTTPSource(base: base, decoder: checking)

@@ -1,3 +1,4 @@
+import FeedFiles
 import FeedModel
 import FeedPictures
 import Foundation
@@ -5,10 +6,10 @@ import Foundation
 /// What `validate` finds across a source for each input: a file belongs to the nearest folder
 /// at or above it that holds `home.json` (the layout format's rule, which the editor follows
 /// too), unless `--source DIR` names the source of every file given.
-struct SourceProblems {
+package struct SourceProblems {
     private var found: [Int: [Diagnostic]] = [:]
 
-    init(inputs: [DocumentInput], references: [[SourceReference]], source: String?, decoder: FeedDecoder) {
+    package init(inputs: [DocumentInput], references: [[SourceReference]], source: String?, decoder: FeedDecoder) {
         // Each input's source root and its path inside it; each root named once, by the
         // path `SourceRoot` found it at.
         var members: [String: [(index: Int, path: String)]] = [:]
@@ -33,14 +34,14 @@ struct SourceProblems {
     }
 
     /// The problems of input `index` that only its source shows.
-    func diagnostics(of index: Int) -> [Diagnostic] {
+    package func diagnostics(of index: Int) -> [Diagnostic] {
         found[index] ?? []
     }
 
     /// For a file checked without a source: its pages and deferred modules that name the file
     /// itself (FT401). Asked by the thread that decoded the file, so that 2,000 files checked
     /// on every core do not wait for one thread to look at each file's references in turn.
-    static func selfReferences(of input: DocumentInput, in references: [SourceReference]) -> [Diagnostic] {
+    package static func selfReferences(of input: DocumentInput, in references: [SourceReference]) -> [Diagnostic] {
         guard input.argument != "-", !input.isWebAddress else { return [] }
         return SourceCheck.selfReferences(in: references, fileName: StandardPath.name(of: input.argument))
     }

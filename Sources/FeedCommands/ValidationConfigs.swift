@@ -1,24 +1,25 @@
+import FeedFiles
 import FeedModel
 import Foundation
 
 /// The project config of each input of a `validate` run: the nearest feedterm.json from the
 /// file's folder up (`--config` for all), each read once, and the inputs its `exclude` leaves in.
-struct ValidationConfigs {
+package struct ValidationConfigs {
     /// The inputs checked, in order: those no config excludes.
-    private(set) var inputs: [DocumentInput] = []
+    package private(set) var inputs: [DocumentInput] = []
     /// Each config used, in the order first met; a run with none has the empty one.
-    private(set) var used: [LoadedConfig] = []
+    package private(set) var used: [LoadedConfig] = []
     /// The index in `used` of each input's config.
     private var configOfInput: [Int] = []
-    private let options: ConfigOptions
+    private let options: ConfigLookup
     private var indexOfFile: [String: Int] = [:]
     /// The index in `used` of the config of each folder files were found in, by its path as
     /// written: thousands of files in a folder share one answer.
     private var indexOfFolder: [String: Int] = [:]
 
     /// The configs of `found`; `clientVersions`, when any, replace every config's `clients`.
-    /// A config that is refused ends the run with exit 2, as `ConfigOptions.load` does.
-    init(_ found: [DocumentInput], options: ConfigOptions, clientVersions: [ClientVersion]) throws {
+    /// A config that is refused ends the run with exit 2, as `ConfigLookup.load` does.
+    package init(_ found: [DocumentInput], options: ConfigLookup, clientVersions: [ClientVersion]) throws {
         self.options = options
         for input in found {
             let index: Int
@@ -45,27 +46,27 @@ struct ValidationConfigs {
     }
 
     /// The config input `index` is checked by.
-    func config(of index: Int) -> ProjectConfig {
+    package func config(of index: Int) -> ProjectConfig {
         used[configOfInput[index]].config
     }
 
     /// The config of a file that is not an input (one skipped in a folder): the nearest one.
-    func config(forFile file: String) -> ProjectConfig {
+    package func config(forFile file: String) -> ProjectConfig {
         let path = options.file(near: file).map { StandardPath.of($0.path) } ?? ""
         return indexOfFile[path].map { used[$0].config } ?? used[0].config
     }
 
     /// Every input checked with its config's decoder, `jobs` at once, and the problems of each
     /// across its source, each input's diagnostics less those its config ignores.
-    func check(now: Date?, limits: ReadLimits, source: String?, keepingModules: Bool, jobs: Int) -> [Validate.Checked] {
-        var checked = [Validate.Checked](repeating: ([], nil, []), count: inputs.count)
+    package func check(now: Date?, limits: ReadLimits, source: String?, keepingModules: Bool, jobs: Int) -> [DocumentCheck.Checked] {
+        var checked = [DocumentCheck.Checked](repeating: ([], nil, []), count: inputs.count)
         for (configIndex, loaded) in used.enumerated() {
             let members = inputs.indices.filter { configOfInput[$0] == configIndex }
             guard !members.isEmpty else { continue }
             let group = members.map { inputs[$0] }
             // References are collected only from files that have a source to check them in.
             let decoder = loaded.config.decoder(now: now, collectingReferences: true, limits: limits)
-            let results = Validate.check(group, decoder: decoder, keepingModules: keepingModules, jobs: jobs) { source != nil || $0.sourceRoot != nil }
+            let results = DocumentCheck.check(group, decoder: decoder, keepingModules: keepingModules, jobs: jobs) { source != nil || $0.sourceRoot != nil }
             let sourceProblems = SourceProblems(inputs: group, references: results.map(\.references), source: source, decoder: decoder)
             for (position, index) in members.enumerated() {
                 let found = results[position].diagnostics + sourceProblems.diagnostics(of: position)

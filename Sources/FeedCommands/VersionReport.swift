@@ -4,8 +4,8 @@ import FeedRendering
 /// `validate --cohorts`' lines for the app versions a project serves: for each, newest first,
 /// the modules of one document it shows otherwise than the latest app does (their fallback, or
 /// nothing).
-enum VersionReport {
-    static func lines(for modules: [Module], shape: FeedDocument.Shape, versions: AppVersions, file: String) -> [String] {
+package enum VersionReport {
+    package static func lines(for modules: [Module], shape: FeedDocument.Shape, versions: AppVersions, file: String) -> [String] {
         var lines = ["\(file): what each app version shows (feedterm.json's clients, newest first)"]
         for version in versions.clients {
             let differences = modules.compactMap { module -> String? in

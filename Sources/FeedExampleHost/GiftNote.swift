@@ -5,24 +5,24 @@ import FeedModel
 /// ```json
 /// {"type": "gift_note", "id": "note", "gift_note": {"to": "Sam", "message": "…", "listing_id": 1001}}
 /// ```
-struct GiftNote: ModulePayload, Decodable {
-    var to: String
-    var message: String
+public struct GiftNote: ModulePayload, Decodable {
+    public var to: String
+    public var message: String
     /// The listing the note is about; its Share stop shares it.
-    var listingID: Int
+    public var listingID: Int
 
     enum CodingKeys: String, CodingKey {
         case to, message
         case listingID = "listing_id"
     }
 
-    init(to: String, message: String, listingID: Int) {
+    public init(to: String, message: String, listingID: Int) {
         self.to = to
         self.message = message
         self.listingID = listingID
     }
 
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         // The same strict helpers the format's own types use: every problem has its place.
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
         to = try container.requireV3(String.self, forKey: .to)

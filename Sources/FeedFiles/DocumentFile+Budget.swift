@@ -1,3 +1,4 @@
+import FeedModel
 import Foundation
 
 /// A read's bytes held in the process's memory budget (`MemoryBudget`) for as long as the

@@ -1,3 +1,4 @@
+import FeedModel
 import Foundation
 #if canImport(Glibc)
 import Glibc

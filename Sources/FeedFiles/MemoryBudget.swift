@@ -1,3 +1,4 @@
+import FeedModel
 import Foundation
 
 /// One budget for the bytes feedterm holds while it reads: documents, pages, deferred parts

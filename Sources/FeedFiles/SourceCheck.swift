@@ -1,3 +1,4 @@
+import FeedModel
 import Foundation
 
 /// The checks that need a whole source (FT400, FT401): every page, deferred document, feed and

@@ -1,3 +1,4 @@
+import FeedModel
 import Foundation
 
 /// A file path made absolute and standard, as `URL.standardizedFileURL.path` makes it: by

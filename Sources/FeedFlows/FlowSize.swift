@@ -1,4 +1,4 @@
-import FeedBrowserCore
+import FeedInput
 import FeedModel
 
 /// A terminal's size in a flow file, `[columns, rows]`.
@@ -7,8 +7,8 @@ package struct FlowSize: Equatable, Decodable {
     package let rows: Int
 
     /// What a flow may ask for: from the smallest the browser draws to a large screen.
-    package static let columnRange = BrowserState.minimumSize.width...1000
-    package static let rowRange = BrowserState.minimumSize.height...500
+    package static let columnRange = BrowserMinimumSize.width...1000
+    package static let rowRange = BrowserMinimumSize.height...500
 
     package init(columns: Int, rows: Int) {
         self.columns = columns

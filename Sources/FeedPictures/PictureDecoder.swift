@@ -1,4 +1,5 @@
 import CPictures
+import FeedFiles
 import FeedModel
 import Foundation
 

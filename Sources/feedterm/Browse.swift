@@ -1,5 +1,6 @@
 import ArgumentParser
 import FeedBrowser
+import FeedCommands
 import FeedInput
 import FeedModel
 import FeedPictures

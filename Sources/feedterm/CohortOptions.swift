@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedCommands
 import FeedModel
 
 /// The flags `preview` and `browse` share to say who is looking: which modules' `requires`

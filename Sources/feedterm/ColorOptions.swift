@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedCommands
 import FeedRendering
 import Foundation
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedCommands
 import FeedRendering
 import Foundation
 
@@ -31,7 +32,7 @@ struct Feedterm: ParsableCommand {
         } catch {
             // Thrown by run(), where ArgumentParser no longer knows which subcommand ran and
             // would show the root's usage: name the subcommand's own.
-            exit(for: error, usage: type(of: command))
+            exit(for: argumentParserError(for: error), usage: type(of: command))
         }
     }
 
@@ -55,6 +56,16 @@ struct Feedterm: ParsableCommand {
         }
         ProcessOutput.error(printable(message) + "\n")
         Foundation.exit(ExitStatus.usage)
+    }
+
+    /// The commands library's ends as ArgumentParser's: a usage error as a `ValidationError`,
+    /// an exit status as an `ExitCode`; any other error as it is.
+    private static func argumentParserError(for error: any Error) -> any Error {
+        switch error {
+        case let usage as UsageError: ValidationError(usage.message)
+        case let end as CommandExit: ExitCode(end.status)
+        default: error
+        }
     }
 
     /// `message` safe to print: ArgumentParser quotes arguments as they were given, so an

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedCommands
 import FeedLanguageServer
 import Foundation
 

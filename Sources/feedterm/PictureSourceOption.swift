@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedCommands
 
 /// `--source DIR`: where preview and snapshot read relative picture paths from.
 struct PictureSourceOption: ParsableArguments {

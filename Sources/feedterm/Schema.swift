@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedCommands
 import FeedModel
 
 /// `feedterm schema`: prints the JSON Schema of the layout format, for editors and CI.

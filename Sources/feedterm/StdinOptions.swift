@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedCommands
 
 /// `--stdin-filename NAME`: the name standard input (`-`) goes by in diagnostics and reports,
 /// as `curl … | feedterm validate - --stdin-filename layouts/home.json` wants.

@@ -1,4 +1,6 @@
 import ArgumentParser
+import FeedCommands
+import FeedFiles
 import FeedModel
 import FeedRendering
 import Foundation

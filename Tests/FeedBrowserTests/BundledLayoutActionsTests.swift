@@ -1,4 +1,5 @@
 import FeedBrowser
+import FeedFiles
 import FeedInput
 import FeedModel
 import FeedRendering

@@ -1,3 +1,4 @@
+import FeedFiles
 import FeedModel
 import FeedRendering
 import Foundation

@@ -1,3 +1,4 @@
+import FeedFiles
 import FeedFixtures
 import FeedModel
 import FeedRendering

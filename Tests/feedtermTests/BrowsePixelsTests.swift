@@ -1,4 +1,4 @@
-@testable import feedterm
+@testable import FeedCommands
 import FeedModel
 import FeedPictures
 import FeedRendering

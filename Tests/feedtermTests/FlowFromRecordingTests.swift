@@ -1,9 +1,9 @@
+@testable import FeedCommands
 import FeedFlows
 import FeedInput
 import FeedRendering
 import Foundation
 import Testing
-@testable import feedterm
 
 /// A recording's input made into a flow's steps, and the keys a terminal sends read back.
 struct FlowFromRecordingTests {

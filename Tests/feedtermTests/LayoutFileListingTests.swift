@@ -1,4 +1,4 @@
-@testable import feedterm
+@testable import FeedCommands
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import feedterm
+@testable import FeedCommands
 import FeedPictures
 import FeedTerminal
 import Testing

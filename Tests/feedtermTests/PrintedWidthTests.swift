@@ -1,4 +1,4 @@
-@testable import feedterm
+@testable import FeedCommands
 import Testing
 
 /// What `preview --watch` counts of a line when it cuts its frame to the screen.

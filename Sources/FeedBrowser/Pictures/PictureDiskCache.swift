@@ -1,4 +1,5 @@
 import Dispatch
+import FeedFiles
 import FeedModel
 import FeedPictures
 import Foundation

@@ -1,4 +1,5 @@
 import CHTTP
+import FeedFiles
 import FeedModel
 import FeedPictures
 import Foundation

@@ -1,3 +1,4 @@
+import FeedInput
 import FeedModel
 import FeedRendering
 
@@ -17,7 +18,7 @@ public struct BrowserState: Equatable {
     /// Rows above the list (tab bar, breadcrumb) and below it (status line).
     static let chromeRows = 3
     /// Smaller than this, the browser shows a notice instead of a layout that cannot fit.
-    public static let minimumSize = (width: 20, height: 6)
+    public static let minimumSize = (width: BrowserMinimumSize.width, height: BrowserMinimumSize.height)
 
     /// The terminal's width in columns.
     public internal(set) var width: Int

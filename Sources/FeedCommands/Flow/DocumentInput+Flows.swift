@@ -1,3 +1,4 @@
+import FeedFiles
 import FeedFlows
 import FeedModel
 import Foundation
@@ -8,7 +9,7 @@ extension DocumentInput {
     /// This file's bytes when it is a flow file: read as a layout, its top level was neither a
     /// feed nor a module (so a layout never pays for the question), and it holds `"flow"`.
     /// It is read again within `limits`, as it was the first time.
-    func flowData(decoded result: FeedDecodeResult, limits: ReadLimits) -> Data? {
+    package func flowData(decoded result: FeedDecodeResult, limits: ReadLimits) -> Data? {
         guard FlowFile.mayBeFlow(result), !isWebAddress, argument != "-", let data = try? DocumentFile.contents(ofFile: argument, limits: limits),
               FlowFile.isFlow(data) else { return nil }
         return data

@@ -2,19 +2,19 @@ import FeedRendering
 
 /// What a flow's checkpoint records: the screen, what the browser did since the checkpoint
 /// before, and the steps that led there.
-struct FlowCheckpoint {
+package struct FlowCheckpoint {
     /// The checkpoint's name in the flow file.
-    let name: String
+    package let name: String
     /// The screen as the shopper sees it.
-    let buffer: Buffer
+    package let buffer: Buffer
     /// One line for each action, impression and save since the checkpoint before (`FlowHappening`).
-    let happened: [String]
+    package let happened: [String]
     /// The steps since the checkpoint before, as a report shows them.
-    let steps: [String]
+    package let steps: [String]
 
     /// The lines a snapshot's text ends with, after the screen: what happened since the last
     /// checkpoint, so that a flow guards behaviour as well as drawing.
-    var notes: String {
+    package var notes: String {
         let lines = happened.isEmpty ? ["  nothing"] : happened.map { "  " + $0 }
         return (["since the last checkpoint:"] + lines).joined(separator: "\n") + "\n"
     }

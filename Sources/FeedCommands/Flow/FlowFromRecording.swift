@@ -3,13 +3,13 @@ import FeedInput
 
 /// The steps a recording's input makes: its keys, grouped, with a checkpoint at each pause
 /// longer than a second and at the end, and its resizes.
-enum FlowFromRecording {
+package enum FlowFromRecording {
     /// A pause longer than this between two inputs is a checkpoint.
-    static let pause = 1.0
+    package static let pause = 1.0
 
     /// The steps of `events`, and how many inputs were not keys (clicks, the wheel). The last
     /// key is left out when it is the q that ended the recording.
-    static func steps(of events: [CastFile.Event]) -> (steps: [FlowStep], skipped: Int) {
+    package static func steps(of events: [CastFile.Event]) -> (steps: [FlowStep], skipped: Int) {
         var steps: [FlowStep] = [], keys: [Key] = [], skipped = 0, pauses = 0
         var last = 0.0
         var inputs = events.filter { $0.kind == "i" || $0.kind == "r" }

@@ -7,9 +7,9 @@ import Foundation
 /// each impression, each change saved to the state store, one line each, in order.
 ///
 /// Loads, pictures and reads of the state are left out: what they bring is on the screen.
-enum FlowHappening {
+package enum FlowHappening {
     /// The line for `effect`, or nil for an effect a checkpoint does not keep.
-    static func line(for effect: Effect) -> String? {
+    package static func line(for effect: Effect) -> String? {
         switch effect {
         case .perform(let action):
             "action " + json(action)

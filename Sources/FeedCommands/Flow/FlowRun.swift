@@ -9,28 +9,38 @@ import Foundation
 /// Runs a flow: a browser on the flow's source, at its size and time, driven by its steps;
 /// after each key, character and resize, every load it started (pictures too) has finished,
 /// taken in the order the loads were asked for, so that each run draws the same checkpoints.
-struct FlowRun {
+package struct FlowRun {
     /// A flow that could not be run to its end: which step, and why.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
     }
 
-    let flow: FlowFile
+    package let flow: FlowFile
     /// The flow file's folder: what its source and state are relative to.
-    let folder: URL
+    package let folder: URL
     /// The theme when the flow names none.
-    let theme: Theme
+    package let theme: Theme
     /// The project config of the flow's source.
-    let config: ProjectConfig
-    let limits: ReadLimits
-    let pictureLimits: PictureLimits
+    package let config: ProjectConfig
+    package let limits: ReadLimits
+    package let pictureLimits: PictureLimits
+
+    /// A run of `flow`, from the file's `folder`, drawn with `theme` unless it names one.
+    package init(flow: FlowFile, folder: URL, theme: Theme, config: ProjectConfig, limits: ReadLimits, pictureLimits: PictureLimits) {
+        self.flow = flow
+        self.folder = folder
+        self.theme = theme
+        self.config = config
+        self.limits = limits
+        self.pictureLimits = pictureLimits
+    }
 
     /// How long one input may wait for what it started.
-    static let stepTimeout = Duration.seconds(30)
+    package static let stepTimeout = Duration.seconds(30)
 
     /// Every checkpoint, in order; throws `Failure` when an input's loads never end, or when
     /// the flow quits the browser before its end.
-    func checkpoints() throws -> [FlowCheckpoint] {
+    package func checkpoints() throws -> [FlowCheckpoint] {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-flow-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         var host = BrowserHost()

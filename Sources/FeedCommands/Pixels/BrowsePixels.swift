@@ -13,7 +13,7 @@ import Foundation
 /// and shown by placements, removed by id. Sixel and iTerm2 draw into the cells: a picture
 /// is sent again wherever ncurses may have written over it (a row that changed), and when
 /// one leaves the screen is cleared and drawn whole, every picture on it sent again.
-final class BrowsePixels {
+package final class BrowsePixels {
     private let terminal: Terminal
     private let pixels: PixelProtocol
     private let choice: PixelChoice
@@ -24,12 +24,12 @@ final class BrowsePixels {
 
     /// A picture on the screen: which one, and where.
     private struct Shown: Hashable {
-        let url: String
-        let rect: Rect
+        package let url: String
+        package let rect: Rect
     }
 
     /// Pixels for `terminal` as `choice` says (its protocol must be set), from `store`.
-    init?(terminal: Terminal, choice: PixelChoice, store: PictureStore?) {
+    package init?(terminal: Terminal, choice: PixelChoice, store: PictureStore?) {
         guard let pixels = choice.pixels, let store else { return nil }
         self.terminal = terminal
         self.pixels = pixels
@@ -39,7 +39,7 @@ final class BrowsePixels {
     }
 
     /// Draws `frame`: its cells through ncurses, then the pixels.
-    func draw(_ frame: Buffer) {
+    package func draw(_ frame: Buffer) {
         var cells = frame
         let resized = lastFrame.map { $0.width != frame.width || $0.height != frame.height } ?? true
         var wanted: [Shown: Pixels] = [:]
@@ -84,7 +84,7 @@ final class BrowsePixels {
     }
 
     /// Takes every picture off the screen and out of the terminal's memory: before quitting.
-    func stop() {
+    package func stop() {
         if pixels == .kitty { terminal.writeThrough(choice.wrapped(images.forgetAll() + KittyEncoder.forgetAll)) }
         shown = [:]
     }

@@ -3,14 +3,14 @@ import FeedPictures
 /// The pictures a kitty terminal holds for browse: each picture at each size sent once under
 /// an image id, its placements numbered, and the least recently shown forgotten once more
 /// than `kept` are held, so the terminal's memory stays small however long the feed.
-struct KittyImages {
+package struct KittyImages {
     /// Pictures held besides those on the screen: scrolling back shows them without sending.
-    static let kept = 32
+    package static let kept = 32
 
     private struct Key: Hashable {
-        let url: String
-        let columns: Int
-        let rows: Int
+        package let url: String
+        package let columns: Int
+        package let rows: Int
     }
 
     private var ids: [Key: UInt32] = [:]
@@ -24,7 +24,7 @@ struct KittyImages {
     /// terminal does not hold it yet (else empty): `pixels` as a PNG the size of those cells,
     /// centred, as kitty stretches a picture to the cells it is placed over. nil when it
     /// cannot be encoded: nothing is sent, and it is tried again next time.
-    mutating func image(for url: String, _ pixels: Pixels, columns: Int, rows: Int, cell: (width: Int, height: Int)) -> (id: UInt32, transmit: String)? {
+    package mutating func image(for url: String, _ pixels: Pixels, columns: Int, rows: Int, cell: (width: Int, height: Int)) -> (id: UInt32, transmit: String)? {
         let key = Key(url: url, columns: columns, rows: rows)
         if let id = ids[key] {
             order.removeAll { $0 == key }
@@ -40,7 +40,7 @@ struct KittyImages {
     }
 
     /// What forgets every picture held, placed or not: for quitting.
-    mutating func forgetAll() -> String {
+    package mutating func forgetAll() -> String {
         let commands = ids.values.map(KittyEncoder.forget).joined()
         ids = [:]
         order = []
@@ -49,7 +49,7 @@ struct KittyImages {
     }
 
     /// A new placement number for image `id`.
-    mutating func newPlacement(of id: UInt32) -> UInt32 {
+    package mutating func newPlacement(of id: UInt32) -> UInt32 {
         let placement = nextPlacement
         nextPlacement = nextPlacement == UInt32.max ? 1 : nextPlacement + 1
         imageOfPlacement[placement] = id
@@ -57,14 +57,14 @@ struct KittyImages {
     }
 
     /// What takes placement `placement` off the screen.
-    mutating func remove(placement: UInt32) -> String {
+    package mutating func remove(placement: UInt32) -> String {
         guard let id = imageOfPlacement.removeValue(forKey: placement) else { return "" }
         return KittyEncoder.remove(id: id, placement: placement)
     }
 
     /// What forgets the least recently shown pictures past `kept`, none of them of `urls`
     /// (those on the screen) nor placed.
-    mutating func forgetUnused(keeping urls: Set<String>) -> [String] {
+    package mutating func forgetUnused(keeping urls: Set<String>) -> [String] {
         var commands: [String] = []
         let placed = Set(imageOfPlacement.values)
         var index = 0

@@ -5,28 +5,28 @@ import Foundation
 /// How pictures reach the terminal: which protocol draws true pixels, if any, the size of a
 /// cell in pixels, and whether tmux must pass them through. Decided once, from what the
 /// terminal answers (`TerminalGraphicsProbe`), never from TERM alone.
-struct PixelChoice: Equatable {
+package struct PixelChoice: Equatable {
     /// The protocol; nil draws cells.
-    var pixels: PixelProtocol?
+    package var pixels: PixelProtocol?
     /// A cell's width and height in pixels: the terminal's answer, else its window's pixels
     /// over its cells, else 10 × 20.
-    var cellWidth = 10
-    var cellHeight = 20
+    package var cellWidth = 10
+    package var cellHeight = 20
     /// Whether every sequence goes through tmux's passthrough.
-    var throughTmux = false
+    package var throughTmux = false
     /// Why pixels asked for are drawn as cells, for the reader.
-    var note: String?
+    package var note: String?
 
-    var cell: (width: Int, height: Int) { (cellWidth, cellHeight) }
+    package var cell: (width: Int, height: Int) { (cellWidth, cellHeight) }
 
     /// The longest side pictures are kept at: larger where pixels are sent.
-    var keptSide: Int { pixels == nil ? PictureStore.cellsSide : PictureStore.pixelsSide }
+    package var keptSide: Int { pixels == nil ? PictureStore.cellsSide : PictureStore.pixelsSide }
 
     /// The choice for `mode` in a process with `environment`: `graphics` is the terminal's
     /// answer (nil: not asked, or not a terminal), and `tmuxPassesThrough` says whether the
     /// tmux feedterm runs in has `allow-passthrough` on, asked only when pixels would go
     /// through it.
-    static func decide(_ mode: PictureMode, environment: [String: String], graphics: TerminalGraphics?, tmuxPassesThrough: () -> Bool) -> PixelChoice {
+    package static func decide(_ mode: PictureMode, environment: [String: String], graphics: TerminalGraphics?, tmuxPassesThrough: () -> Bool) -> PixelChoice {
         var choice = PixelChoice()
         if let width = graphics?.cellWidth, let height = graphics?.cellHeight {
             choice.cellWidth = width
@@ -72,7 +72,7 @@ struct PixelChoice: Equatable {
     /// The choice for this process, asking the terminal (outside tmux, which answers for
     /// itself) whenever `mode` may draw pixels: what it draws, and the size of its cells,
     /// which the window's size in pixels gives where the terminal did not.
-    static func forThisProcess(_ mode: PictureMode) -> PixelChoice {
+    package static func forThisProcess(_ mode: PictureMode) -> PixelChoice {
         let environment = ProcessInfo.processInfo.environment
         let inTmux = !(environment["TMUX"] ?? "").isEmpty
         var graphics: TerminalGraphics?
@@ -110,7 +110,7 @@ struct PixelChoice: Equatable {
     /// `sequence` as it must be written: through tmux's passthrough when needed, each
     /// command (each chunk of a picture) on its own, as tmux drops a passthrough longer than
     /// its input buffer.
-    func wrapped(_ sequence: String) -> String {
+    package func wrapped(_ sequence: String) -> String {
         guard throughTmux, !sequence.isEmpty else { return sequence }
         var parts = sequence.components(separatedBy: "\u{1B}\\")
         let rest = parts.removeLast()

@@ -5,18 +5,18 @@ import FeedRendering
 /// the pictures' cells are blanked, and the sequences that draw each one in place are
 /// returned, to follow the module's last line. Each saves the cursor, moves up to the
 /// picture's top-left, draws, and puts the cursor back.
-struct PixelOverlay {
-    let choice: PixelChoice
-    let store: PictureStore
+package struct PixelOverlay {
+    package let choice: PixelChoice
+    package let store: PictureStore
     /// The rows of the terminal printed to, when it is one: a picture further up than the
     /// cursor can move from the module's last line stays cells.
-    let screenRows: Int?
+    package let screenRows: Int?
     /// Whether the pictures' cells are blanked under their pixels.
-    var blanksCells = true
+    package var blanksCells = true
 
     /// The sequences for `buffer`'s whole pictures; their cells are left blank in `buffer`
     /// when `blanksCells`.
-    func take(from buffer: inout Buffer) -> String {
+    package func take(from buffer: inout Buffer) -> String {
         guard let pixels = choice.pixels else { return "" }
         var out = ""
         for placement in buffer.pictures where placement.isWhole(in: buffer) && buffer.height - 1 - placement.rect.y < (screenRows ?? .max) {

@@ -7,33 +7,43 @@ import FeedRendering
 /// printed as plain or ANSI lines, with the gap the browser leaves between modules.
 ///
 /// `preview` prints it once; `preview --watch` again on every save.
-struct PreviewDrawing {
-    let renderer: FeedRenderer
-    let depth: ColorDepth
-    let asciiOnly: Bool
+package struct PreviewDrawing {
+    package let renderer: FeedRenderer
+    package let depth: ColorDepth
+    package let asciiOnly: Bool
     /// Where pictures come from; nil draws every picture as its placeholder.
-    var pictures: PictureFetcher?
+    package var pictures: PictureFetcher?
     /// True pixels over the pictures' cells (kitty, sixel, iTerm2), where the terminal draws
     /// them; nil, or a choice of none: cells.
-    var pixels: PixelChoice?
+    package var pixels: PixelChoice?
     /// Whether a picture's cells are blanked under its pixels; `--watch` keeps them, as it
     /// may cut the pixels off with the end of the screen.
-    var pixelsBlankCells = true
+    package var pixelsBlankCells = true
+
+    /// A drawing by `renderer` at `depth`, pictures from `pictures` and pixels as `pixels` chose.
+    package init(renderer: FeedRenderer, depth: ColorDepth, asciiOnly: Bool, pictures: PictureFetcher? = nil, pixels: PixelChoice? = nil, pixelsBlankCells: Bool = true) {
+        self.renderer = renderer
+        self.depth = depth
+        self.asciiOnly = asciiOnly
+        self.pictures = pictures
+        self.pixels = pixels
+        self.pixelsBlankCells = pixelsBlankCells
+    }
 
     /// The lines of `modules` at `width`.
-    func lines(of modules: [Module], width: Int) -> [String] {
+    package func lines(of modules: [Module], width: Int) -> [String] {
         drawn(modules, width: width).lines
     }
 
     /// The lines of `modules` at `width`, their pictures loaded first, and the pictures that
     /// could not be shown. Module by module, so memory stays that of one module however long
     /// the feed is; the output is that of drawing the feed into one buffer.
-    func drawn(_ modules: [Module], width: Int) -> (lines: [String], pictureProblems: [(url: String, problem: PictureProblem)]) {
+    package func drawn(_ modules: [Module], width: Int) -> (lines: [String], pictureProblems: [(url: String, problem: PictureProblem)]) {
         var renderer = renderer
         var problems: [(url: String, problem: PictureProblem)] = []
         var store: PictureStore?
         if let pictures {
-            let loaded = PictureOptions.load(modules, with: pictures, side: pixels?.keptSide ?? PictureStore.cellsSide)
+            let loaded = PictureLoading.load(modules, with: pictures, side: pixels?.keptSide ?? PictureStore.cellsSide)
             renderer.pictures = loaded.store
             store = loaded.store
             problems = loaded.problems

@@ -5,8 +5,8 @@ import Foundation
 /// `preview --inspect`: below the drawing, every element of every module drawn, each with its
 /// JSON path, file:line:column, module, action and own JSON. A module with no actionable
 /// element is one entry, the module itself.
-enum PreviewInspection {
-    static func lines(for modules: [Module], data: Data, file: String, renderer: FeedRenderer, width: Int) -> [String] {
+package enum PreviewInspection {
+    package static func lines(for modules: [Module], data: Data, file: String, renderer: FeedRenderer, width: Int) -> [String] {
         var elements: [(module: Int, stop: FocusStop?)] = []
         for (index, module) in modules.enumerated() where module.type != HiddenModule.typeName {
             let stops = renderer.focusPlan(for: module).stops

@@ -1,3 +1,4 @@
+import FeedFiles
 import FeedModel
 import Foundation
 
@@ -5,30 +6,30 @@ import Foundation
 /// event per line. Read as it streams, in little memory: what was drawn (`"o"` events, a
 /// frame each) is passed over unparsed, so an hour's recording reads as fast as its keys.
 /// A file that is not one gets a message with its line, never a crash.
-struct CastFile {
+package struct CastFile {
     /// One event: when, what kind (`i`, `r`, or another the format allows), and its text.
-    struct Event {
-        let seconds: Double
-        let kind: String
-        let text: String
+    package struct Event {
+        package let seconds: Double
+        package let kind: String
+        package let text: String
     }
 
     /// A recording that cannot be read, and where.
-    struct Problem: Error, CustomStringConvertible {
-        let description: String
+    package struct Problem: Error, CustomStringConvertible {
+        package let description: String
     }
 
-    let header: CastHeader
+    package let header: CastHeader
     /// The events other than what was drawn, in order.
-    let events: [Event]
+    package let events: [Event]
 
     /// The longest line read whole: an input or resize event, or the header.
-    static let maxLine = 64 * 1024
+    package static let maxLine = 64 * 1024
     /// The most a recording may hold.
-    static let maxBytes = 1 << 30
+    package static let maxBytes = 1 << 30
 
     /// The recording in the file at `path`, named `name` in messages.
-    init(contentsOf path: String, name: String) throws {
+    package init(contentsOf path: String, name: String) throws {
         var status = stat()
         guard stat(path, &status) == 0 else { throw Problem(description: "cannot read \(name): \(DocumentFile.reason(for: errno))") }
         guard status.st_mode & S_IFMT == S_IFREG else { throw Problem(description: "\(name) is not a regular file; a recording is one") }

@@ -2,20 +2,20 @@ import Foundation
 
 /// A recording's lines as its bytes arrive: the header decoded, each input and resize event
 /// parsed, and each frame drawn (`"o"`) passed over without being kept.
-struct CastLines {
-    let name: String
-    private(set) var header: CastHeader?
-    private(set) var events: [CastFile.Event] = []
+package struct CastLines {
+    package let name: String
+    package private(set) var header: CastHeader?
+    package private(set) var events: [CastFile.Event] = []
     private var line: [UInt8] = []
     private var number = 0
     /// Whether the rest of the current line is a frame, passed over.
     private var passingOver = false
 
-    init(name: String) {
+    package init(name: String) {
         self.name = name
     }
 
-    mutating func take(_ bytes: Data) throws {
+    package mutating func take(_ bytes: Data) throws {
         for byte in bytes {
             if byte == UInt8(ascii: "\n") {
                 try endLine()
@@ -33,7 +33,7 @@ struct CastLines {
     }
 
     /// The last line, when the file does not end with a line feed.
-    mutating func finish() throws {
+    package mutating func finish() throws {
         if !line.isEmpty || passingOver { try endLine() }
     }
 
@@ -64,7 +64,7 @@ struct CastLines {
 
     /// The kind an event line names, read from its start without parsing the rest:
     /// `[1.5, "o", …` is `o`; nil when the start is not an event's.
-    static func kind(of line: [UInt8]) -> String? {
+    package static func kind(of line: [UInt8]) -> String? {
         guard let comma = line.prefix(64).firstIndex(of: UInt8(ascii: ",")) else { return nil }
         let rest = line[(comma + 1)...].drop { $0 == UInt8(ascii: " ") }
         guard rest.first == UInt8(ascii: "\""), let close = rest.dropFirst().prefix(16).firstIndex(of: UInt8(ascii: "\"")) else { return nil }

@@ -1,4 +1,4 @@
-import ArgumentParser
+import FeedFiles
 import FeedFlows
 import FeedInput
 import FeedModel
@@ -15,21 +15,21 @@ import Foundation
 /// needs to run the same session again (`CastHeader`): no environment, no host, no path
 /// but the source as it was named. Writing stops at the first failure (a full disk), which
 /// browse reports after quitting; the browser goes on.
-final class CastRecording {
-    let path: String
+package final class CastRecording {
+    package let path: String
     private let handle: FileHandle
     private let started = ContinuousClock.now
     /// The last frame recorded, to record only the rows that change.
     private var shown: Buffer?
     /// Why the recording stopped being written, when it did.
-    private(set) var failure: String?
+    package private(set) var failure: String?
 
     /// Creates (or empties) `path` and writes the header.
-    init(path: String, header: CastHeader) throws {
+    package init(path: String, header: CastHeader) throws {
         self.path = path
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else {
-            throw ValidationError("cannot write the recording \(TextSanitizer.printableLine(path)): \(DocumentFile.reason(for: errno))")
+            throw UsageError("cannot write the recording \(TextSanitizer.printableLine(path)): \(DocumentFile.reason(for: errno))")
         }
         handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         write(line: try header.json())
@@ -39,7 +39,7 @@ final class CastRecording {
     /// frame (every row of the first, and after a resize), each from its first column, in the
     /// terminal's colour depth. The first also takes the alternate screen and hides the
     /// cursor, as browse does.
-    func frame(_ buffer: Buffer, depth: ColorDepth) {
+    package func frame(_ buffer: Buffer, depth: ColorDepth) {
         let previous = shown.flatMap { $0.width == buffer.width && $0.height == buffer.height ? $0 : nil }
         var text = shown == nil ? "\u{1B}[?1049h\u{1B}[?25l" : ""
         if previous == nil { text += "\u{1B}[0m\u{1B}[2J" }
@@ -52,7 +52,7 @@ final class CastRecording {
     }
 
     /// The terminal given back, as browse leaves it: the normal screen, the cursor shown.
-    func end() {
+    package func end() {
         if shown != nil { event("o", "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l") }
     }
 
@@ -62,7 +62,7 @@ final class CastRecording {
 
     /// A step of the event loop: keys as `"i"` events, a resize as an `"r"` event, a click or
     /// the wheel as the mouse report a terminal sends.
-    func note(_ step: LoopStep) {
+    package func note(_ step: LoopStep) {
         guard case .input(let input) = step else { return }
         switch input {
         case .key(let key): event("i", FlowKey.bytes(of: key))

@@ -6,58 +6,67 @@ import Foundation
 /// (`layouts/home.json@80`, or `layouts/home.json@80@app-4.8.0` for what version 4.8.0 shows)
 /// and what it draws. Or one checkpoint of a flow (`flows/favorite.json@favorited`): the
 /// screen, what the browser did since the checkpoint before, and the steps that led there.
-struct SnapshotCase {
-    let name: String
-    let buffer: Buffer
+package struct SnapshotCase {
+    package let name: String
+    package let buffer: Buffer
     /// What follows the screen in the text: a flow's happenings (`FlowCheckpoint.notes`).
-    var notes = ""
+    package var notes = ""
     /// A flow's steps since its checkpoint before, for the report; empty for a layout.
-    var steps: [String] = []
+    package var steps: [String] = []
     /// What a failing check says before the diff: the flow, the checkpoint and the steps.
-    var context: String?
+    package var context: String?
+
+    /// The case `name`, drawn as `buffer`, with a flow's `notes`, `steps` and `context`.
+    package init(name: String, buffer: Buffer, notes: String = "", steps: [String] = [], context: String? = nil) {
+        self.name = name
+        self.buffer = buffer
+        self.notes = notes
+        self.steps = steps
+        self.context = context
+    }
 
     /// The text grid and its style runs, as in the project's Snapshots/, then the notes.
-    var text: String { SnapshotSerializer.string(of: buffer) + notes }
-    var svg: String { SVGSerializer.string(of: buffer) }
+    package var text: String { SnapshotSerializer.string(of: buffer) + notes }
+    package var svg: String { SVGSerializer.string(of: buffer) }
 
     /// The recorded files' names below the snapshot directory.
-    static func textFile(_ name: String) -> String { name + ".txt" }
-    static func svgFile(_ name: String) -> String { name + ".svg" }
+    package static func textFile(_ name: String) -> String { name + ".txt" }
+    package static func svgFile(_ name: String) -> String { name + ".svg" }
 
     /// What a name's app version part starts with: `@app-4.8.0`.
-    static let appVersionPrefix = "@app-"
+    package static let appVersionPrefix = "@app-"
 
     /// The name of a flow's checkpoint: `flows/favorite.json@favorited`.
-    static func name(_ flow: String, checkpoint: String) -> String {
+    package static func name(_ flow: String, checkpoint: String) -> String {
         "\(flow)@\(checkpoint)"
     }
 
     /// The name of the snapshot of `layout` at `width`, for app version `version` (nil: the
     /// latest app, or the run's own cohort).
-    static func name(_ layout: String, width: Int, version: ClientVersion? = nil) -> String {
+    package static func name(_ layout: String, width: Int, version: ClientVersion? = nil) -> String {
         "\(layout)@\(width)" + (version.map { appVersionPrefix + $0.description } ?? "")
     }
 
     /// The app version part of a snapshot's name: 4.8.0 of `layouts/home.json@80@app-4.8.0`.
-    static func appVersion(of name: String) -> ClientVersion? {
+    package static func appVersion(of name: String) -> ClientVersion? {
         guard let range = name.range(of: appVersionPrefix, options: .backwards) else { return nil }
         return ClientVersion(String(name[range.upperBound...]))
     }
 
     /// A name without its app version part: `layouts/home.json@80`.
-    static func withoutAppVersion(_ name: String) -> Substring {
+    package static func withoutAppVersion(_ name: String) -> Substring {
         guard appVersion(of: name) != nil, let range = name.range(of: appVersionPrefix, options: .backwards) else { return Substring(name) }
         return name[..<range.lowerBound]
     }
 
     /// The layout part of a snapshot's name: `layouts/home.json` of `layouts/home.json@80`.
-    static func layout(of name: String) -> String {
+    package static func layout(of name: String) -> String {
         let base = withoutAppVersion(name)
         return base.lastIndex(of: "@").map { String(base[..<$0]) } ?? String(base)
     }
 
     /// The width part of a snapshot's name: 80 of `layouts/home.json@80`.
-    static func width(of name: String) -> Int? {
+    package static func width(of name: String) -> Int? {
         let base = withoutAppVersion(name)
         return base.lastIndex(of: "@").flatMap { Int(base[base.index(after: $0)...]) }
     }

@@ -1,26 +1,38 @@
 /// What `snapshot check` found: snapshots that changed, new ones, missing ones, and layouts
 /// that could not be read.
-struct SnapshotChanges {
+package struct SnapshotChanges {
     /// A snapshot whose text differs from the recorded one.
-    struct Change {
-        let snapshot: SnapshotCase
-        let oldText: String
-        let oldSVG: String
+    package struct Change {
+        package let snapshot: SnapshotCase
+        package let oldText: String
+        package let oldSVG: String
+
+        /// `snapshot` as drawn now, against the recorded `oldText` and `oldSVG`.
+        package init(snapshot: SnapshotCase, oldText: String, oldSVG: String) {
+            self.snapshot = snapshot
+            self.oldText = oldText
+            self.oldSVG = oldSVG
+        }
     }
 
-    var changed: [Change] = []
+    package var changed: [Change] = []
     /// Drawn now, never recorded.
-    var added: [SnapshotCase] = []
+    package var added: [SnapshotCase] = []
     /// Recorded, with its picture, but no layout makes it now.
-    var missing: [(name: String, svg: String)] = []
+    package var missing: [(name: String, svg: String)] = []
     /// How many layouts could not be read.
-    var unreadable = 0
+    package var unreadable = 0
+
+    /// No change yet, with `unreadable` layouts that could not be read.
+    package init(unreadable: Int = 0) {
+        self.unreadable = unreadable
+    }
 
     /// Nothing to show in a report: no picture changed, appeared or went.
-    var isEmpty: Bool { changed.isEmpty && added.isEmpty && missing.isEmpty }
+    package var isEmpty: Bool { changed.isEmpty && added.isEmpty && missing.isEmpty }
 
     /// Like "2 changed, 1 new, 0 missing, 1 unreadable".
-    var summary: String {
+    package var summary: String {
         "\(changed.count) changed, \(added.count) new, \(missing.count) missing" + (unreadable > 0 ? ", \(unreadable) unreadable" : "")
     }
 }

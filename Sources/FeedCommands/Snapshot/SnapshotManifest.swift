@@ -1,4 +1,4 @@
-import ArgumentParser
+import FeedFiles
 import FeedFlows
 import FeedModel
 import FeedRendering
@@ -8,44 +8,62 @@ import Foundation
 /// files are its own. `check` draws with the same settings unless told otherwise, and `record`
 /// and `--prune` delete only snapshots listed here, never another file that happens to look
 /// like one.
-struct SnapshotManifest: Codable, Equatable {
+package struct SnapshotManifest: Codable, Equatable {
     /// The file's name inside the snapshot folder.
-    static let fileName = "feedterm-snapshots.json"
+    package static let fileName = "feedterm-snapshots.json"
 
     /// The cohort the layouts were drawn for.
-    struct Cohort: Codable, Equatable {
-        var flags: [String]
-        var experiments: [String: String]
-        var clientVersion: String?
+    package struct Cohort: Codable, Equatable {
+        package var flags: [String]
+        package var experiments: [String: String]
+        package var clientVersion: String?
 
-        enum CodingKeys: String, CodingKey {
+        /// The cohort of `flags`, `experiments` and `clientVersion`.
+        package init(flags: [String], experiments: [String: String], clientVersion: String?) {
+            self.flags = flags
+            self.experiments = experiments
+            self.clientVersion = clientVersion
+        }
+
+        package enum CodingKeys: String, CodingKey {
             case flags, experiments
             case clientVersion = "client_version"
         }
     }
 
-    var feedterm = FeedtermVersion.tool
-    var format = FeedtermVersion.layoutFormat
-    var widths: [Int]
+    package var feedterm = FeedtermVersion.tool
+    package var format = FeedtermVersion.layoutFormat
+    package var widths: [Int]
     /// A built-in theme's name, or the name inside `themeFile`.
-    var theme: String
+    package var theme: String
     /// The theme file the snapshots were drawn with, as it was named; nil for a built-in theme.
-    var themeFile: String?
-    var cohort: Cohort
+    package var themeFile: String?
+    package var cohort: Cohort
     /// The app versions each layout was also drawn for (`--clients`); none when absent.
-    var clients: [String]?
+    package var clients: [String]?
     /// The time the snapshots were drawn at (ISO 8601, to the second): `--now` as given, else
     /// the folder's time from before (recording more layouts into it keeps it), else the moment
     /// of the first recording. `check` draws at it, so an expiring coupon never fails a check on
     /// a later day. Absent from folders recorded before it was kept.
-    var now: String?
+    package var now: String?
     /// Snapshots keep colours as the theme states them, whatever terminal records them.
-    var colorDepth = "truecolor"
+    package var colorDepth = "truecolor"
     /// Every snapshot's name (`layouts/home.json@80`, `layouts/home.json@80@app-4.8.0`), sorted:
     /// its files are NAME.txt and NAME.svg.
-    var snapshots: [String]
+    package var snapshots: [String]
 
-    enum CodingKeys: String, CodingKey {
+    /// A manifest of `snapshots` drawn at `widths` with `theme` for `cohort`, by this feedterm.
+    package init(widths: [Int], theme: String, themeFile: String?, cohort: Cohort, clients: [String]?, now: String?, snapshots: [String]) {
+        self.widths = widths
+        self.theme = theme
+        self.themeFile = themeFile
+        self.cohort = cohort
+        self.clients = clients
+        self.now = now
+        self.snapshots = snapshots
+    }
+
+    package enum CodingKeys: String, CodingKey {
         case feedterm, format, widths, theme, cohort, snapshots, clients, now
         case themeFile = "theme_file"
         case colorDepth = "color_depth"
@@ -57,7 +75,7 @@ struct SnapshotManifest: Codable, Equatable {
     /// Every name it lists must be a snapshot's inside the folder (`PATH@WIDTH`, or a flow's
     /// `PATH@CHECKPOINT`, PATH relative, without `.` or `..`): `--prune` deletes, and `check`
     /// reads, the files a manifest names.
-    static func load(from directory: URL) throws -> SnapshotManifest? {
+    package static func load(from directory: URL) throws -> SnapshotManifest? {
         let url = directory.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         let shown = TextSanitizer.printableLine(url.path)
@@ -65,19 +83,19 @@ struct SnapshotManifest: Codable, Equatable {
         do {
             manifest = try JSONDecoder().decode(SnapshotManifest.self, from: DocumentFile.contents(ofFile: url.path))
         } catch let error as DecodingError {
-            throw ValidationError("\(shown) is not a snapshot manifest (\(Self.reason(error))); record the snapshots again")
+            throw UsageError("\(shown) is not a snapshot manifest (\(Self.reason(error))); record the snapshots again")
         } catch {
-            throw ValidationError("\(shown): \(error); record the snapshots again")
+            throw UsageError("\(shown): \(error); record the snapshots again")
         }
         if let stray = manifest.snapshots.first(where: { !Self.isSnapshotName($0) }) {
-            throw ValidationError("\(shown) lists '\(TextSanitizer.printableLine(stray))', which is not a snapshot inside its folder; record the snapshots again")
+            throw UsageError("\(shown) lists '\(TextSanitizer.printableLine(stray))', which is not a snapshot inside its folder; record the snapshots again")
         }
         return manifest
     }
 
     /// Whether `name` is `PATH@WIDTH`, `PATH@WIDTH@app-VERSION` or a flow's `PATH@CHECKPOINT`,
     /// with PATH relative and inside the folder.
-    static func isSnapshotName(_ name: String) -> Bool {
+    package static func isSnapshotName(_ name: String) -> Bool {
         let last = SnapshotCase.withoutAppVersion(name).split(separator: "@", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         let isWidth = SnapshotCase.width(of: name).map { $0 > 0 } ?? false
         guard isWidth || (name.contains("@") && FlowStep.isCheckpointName(last)) else { return false }
@@ -96,7 +114,7 @@ struct SnapshotManifest: Codable, Equatable {
         }
     }
 
-    func save(to directory: URL) throws {
+    package func save(to directory: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -104,7 +122,7 @@ struct SnapshotManifest: Codable, Equatable {
     }
 
     /// How the settings of these differ from `recorded`'s, in words; empty when they agree.
-    func differences(from recorded: SnapshotManifest) -> [String] {
+    package func differences(from recorded: SnapshotManifest) -> [String] {
         var found: [String] = []
         if widths != recorded.widths {
             found.append("widths \(Self.list(widths)) (recorded at \(Self.list(recorded.widths)))")

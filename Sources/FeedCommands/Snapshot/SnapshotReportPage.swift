@@ -11,8 +11,8 @@ import Foundation
 ///
 /// One file with its styles, script and pictures inside (SVG as data URLs): it needs no
 /// network and can be kept as a CI artifact. Textual's snapshot report is the model.
-enum SnapshotReportPage {
-    static func html(for changes: SnapshotChanges, matching: Int, versions: [[SnapshotCase]] = []) -> String {
+package enum SnapshotReportPage {
+    package static func html(for changes: SnapshotChanges, matching: Int, versions: [[SnapshotCase]] = []) -> String {
         var sections = versions.map(versionsSection).joined()
         for (index, change) in changes.changed.enumerated() {
             let diff = UnifiedDiff.text(old: change.oldText, new: change.snapshot.text, oldName: "recorded", newName: "now")

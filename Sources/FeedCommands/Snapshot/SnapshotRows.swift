@@ -1,10 +1,10 @@
 /// The rows of a snapshot's text form (`SnapshotSerializer`), for marking which rows of a
 /// picture changed: a row changed when its text or its style runs differ.
-struct SnapshotRows {
+package struct SnapshotRows {
     /// Each row's text and style runs, in order.
-    let rows: [String]
+    package let rows: [String]
 
-    init(_ text: String) {
+    package init(_ text: String) {
         var grid: [String] = [], styles: [Int: String] = [:]
         var inStyles = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -19,7 +19,7 @@ struct SnapshotRows {
     }
 
     /// The rows that differ between `old` and `new`, by index; a row only one of them has differs.
-    static func changed(_ old: String, _ new: String) -> [Int] {
+    package static func changed(_ old: String, _ new: String) -> [Int] {
         let before = SnapshotRows(old).rows, after = SnapshotRows(new).rows
         return (0..<max(before.count, after.count)).filter { row in
             row >= before.count || row >= after.count || before[row] != after[row]

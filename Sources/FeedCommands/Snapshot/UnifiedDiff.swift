@@ -1,12 +1,12 @@
 /// A unified diff of two texts, line by line, with three lines of context, as `diff -u` prints.
-enum UnifiedDiff {
-    enum Operation: Character {
+package enum UnifiedDiff {
+    package enum Operation: Character {
         case keep = " "
         case remove = "-"
         case add = "+"
     }
 
-    static func text(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
+    package static func text(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
         let edits = script(Self.lines(old), Self.lines(new))
         var out = "--- \(oldName)\n+++ \(newName)\n"
         var index = 0
@@ -41,7 +41,7 @@ enum UnifiedDiff {
     /// The shortest edit script, from a longest common subsequence after the common prefix and
     /// suffix are set aside.
     /// - Complexity: O(n × m) in the lines between the common prefix and suffix.
-    static func script(_ old: [Substring], _ new: [Substring]) -> [(operation: Operation, line: Substring)] {
+    package static func script(_ old: [Substring], _ new: [Substring]) -> [(operation: Operation, line: Substring)] {
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0

@@ -9,7 +9,7 @@ import Glibc
 /// a new file and renaming it over the old one (vim, most IDEs) replaces the file's inode, and a
 /// watch on the old inode would hear nothing more. Events for other names are ignored, and a
 /// burst of them (create, write, close, rename) becomes one call after `settle`.
-final class FileWatcher: @unchecked Sendable {
+package final class FileWatcher: @unchecked Sendable {
     private let descriptor: Int32
     private let source: any DispatchSourceRead
     private let name: String
@@ -18,7 +18,7 @@ final class FileWatcher: @unchecked Sendable {
     private var pending = false
 
     /// Starts watching; `changed` runs on `queue`. Throws when inotify cannot watch the directory.
-    init(file: URL, queue: DispatchQueue, settle: DispatchTimeInterval = .milliseconds(15), changed: @escaping @Sendable () -> Void) throws {
+    package init(file: URL, queue: DispatchQueue, settle: DispatchTimeInterval = .milliseconds(15), changed: @escaping @Sendable () -> Void) throws {
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
         let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_MODIFY | IN_DELETE | IN_MOVED_FROM)

@@ -1,4 +1,4 @@
-import ArgumentParser
+import FeedFiles
 import FeedModel
 import FeedPictures
 import FeedRendering
@@ -12,7 +12,7 @@ import Glibc
 /// In a terminal each frame replaces the last, cut to the screen's height; in a pipe each
 /// frame follows the last under a rule. A save that cannot be read keeps the last good
 /// drawing under its problems.
-final class PreviewWatch: @unchecked Sendable {
+package final class PreviewWatch: @unchecked Sendable {
     private let file: URL
     private let displayName: String
     private let decoder: FeedDecoder
@@ -31,7 +31,7 @@ final class PreviewWatch: @unchecked Sendable {
     private var watcher: FileWatcher?
     private var resizes: (any DispatchSourceSignal)?
 
-    init(file: String, decoder: FeedDecoder, drawing: PreviewDrawing, pinnedWidth: Int?, select: @escaping (FeedDocument) throws -> [Module]) {
+    package init(file: String, decoder: FeedDecoder, drawing: PreviewDrawing, pinnedWidth: Int?, select: @escaping (FeedDocument) throws -> [Module]) {
         self.file = URL(fileURLWithPath: file)
         displayName = file
         self.decoder = decoder
@@ -41,13 +41,13 @@ final class PreviewWatch: @unchecked Sendable {
     }
 
     /// Draws, then watches; returns only by the process being interrupted.
-    func run() throws -> Never {
+    package func run() throws -> Never {
         do {
             watcher = try FileWatcher(file: file, queue: queue) { [unowned self] in self.reread() }
         } catch let error as POSIXError {
             let why = String(cString: strerror(error.code.rawValue))
             ProcessOutput.error("Error: cannot watch \(displayName): \(file.deletingLastPathComponent().path): \(why)\n")
-            throw ExitCode(ExitStatus.documentError)
+            throw CommandExit(ExitStatus.documentError)
         }
         if isTerminal && pinnedWidth == nil {
             signal(SIGWINCH, SIG_IGN)

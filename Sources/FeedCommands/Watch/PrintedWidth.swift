@@ -2,10 +2,10 @@ import FeedRendering
 
 /// The columns a line printed to a terminal takes: its text, not the escape sequences that
 /// colour it or draw pictures over it.
-enum PrintedWidth {
+package enum PrintedWidth {
     /// `line`'s width with every SGR, cursor and picture sequence (CSI, APC, DCS, OSC, and
     /// ESC 7 / ESC 8) left out.
-    static func of(_ line: String) -> Int {
+    package static func of(_ line: String) -> Int {
         var text = ""
         var scalars = line.unicodeScalars[...]
         while let scalar = scalars.popFirst() {

@@ -5,22 +5,22 @@ import FeedModel
 ///
 /// A problem is the same problem when its JSON path, code and message are, wherever its line
 /// moved to as the file was edited above it.
-struct WatchedProblems {
+package struct WatchedProblems {
     /// One problem as printed, and how it changed with the last save.
-    struct Line {
-        enum Change: String {
+    package struct Line {
+        package enum Change: String {
             case new, same, cleared
         }
 
-        let change: Change
-        let text: String
+        package let change: Change
+        package let text: String
     }
 
     private var previous: [String: String] = [:]
-    private(set) var lines: [Line] = []
+    package private(set) var lines: [Line] = []
 
     /// Takes in the diagnostics of a new save of `file`.
-    mutating func update(_ diagnostics: [Diagnostic], file: String) {
+    package mutating func update(_ diagnostics: [Diagnostic], file: String) {
         var report = DiagnosticReport()
         report.add(diagnostics, file: file)
         var current: [String: String] = [:]
@@ -38,7 +38,7 @@ struct WatchedProblems {
     }
 
     /// How many problems the file has now.
-    var count: Int { lines.count { $0.change != .cleared } }
+    package var count: Int { lines.count { $0.change != .cleared } }
 
     private static func key(_ diagnostic: Diagnostic) -> String {
         "\(diagnostic.code.rawValue) \(diagnostic.path) \(diagnostic.message)"

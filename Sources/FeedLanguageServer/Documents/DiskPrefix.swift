@@ -1,3 +1,4 @@
+import FeedFiles
 import FeedModel
 
 /// The first bytes of a document's file on disk, which an editor may not show: a byte-order

@@ -1,3 +1,4 @@
+import FeedFiles
 import FeedFlows
 import FeedModel
 import FeedPictures

@@ -5,7 +5,7 @@
 /// Matched by hand over the path's Unicode scalars, each pair of places at most once: a
 /// regular expression compiled for every file a folder lists cost `validate` a sixth of its
 /// time in a project whose config excludes files.
-struct Glob {
+package struct Glob {
     private enum Part: Equatable {
         case scalar(Unicode.Scalar)
         /// `?`
@@ -20,7 +20,7 @@ struct Glob {
 
     private let parts: [Part]
 
-    init(_ pattern: String) {
+    package init(_ pattern: String) {
         var parts: [Part] = []
         var scalars = Substring(pattern).unicodeScalars[...]
         while let scalar = scalars.popFirst() {
@@ -42,7 +42,7 @@ struct Glob {
     }
 
     /// Whether the glob matches all of `path`.
-    func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         let path = Array(path.unicodeScalars)
         // known[part * (path.count + 1) + place]: 0 not yet asked, 1 matches, 2 does not.
         var known = [UInt8](repeating: 0, count: (parts.count + 1) * (path.count + 1))

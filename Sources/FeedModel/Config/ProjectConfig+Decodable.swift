@@ -39,30 +39,6 @@ extension ProjectConfig: Decodable {
         self.since = TypeSince(since)
     }
 
-    /// The config that applies in `directory`: the nearest `feedterm.json` in it or a parent,
-    /// or nil when there is none.
-    public static func find(from directory: URL) -> URL? {
-        find(fromPath: directory.path).map { URL(fileURLWithPath: $0, isDirectory: false) }
-    }
-
-    /// The standard path of the config that applies in the folder at the path `directory`, by
-    /// string: for a command that asks it of many folders.
-    public static func find(fromPath directory: String) -> String? {
-        SourceRoot.nearestFolder(fromPath: directory, holding: fileName).map { StandardPath.joining($0, fileName) }
-    }
-
-    /// Reads a config file; the warnings (unknown keys) come back with it, and a problem that
-    /// refuses it is thrown as a located `Diagnostic`.
-    public static func load(contentsOf url: URL, warnings: inout [Diagnostic]) throws -> ProjectConfig {
-        let data: Data
-        do {
-            data = try DocumentFile.contents(ofFile: url.path)
-        } catch {
-            throw Diagnostic.error(JSONPath.root, "\(error)", code: .unreadableDocument)
-        }
-        return try load(data, directory: url.deletingLastPathComponent(), warnings: &warnings)
-    }
-
     /// A config from its text, as an editor holds it; `directory` is where its file is.
     public static func load(_ data: Data, directory: URL, warnings: inout [Diagnostic]) throws -> ProjectConfig {
         var config = try JSONDocument.decode(ProjectConfig.self, from: data, warnings: &warnings)

@@ -81,25 +81,4 @@ public struct ProjectConfig: Sendable {
         reader.since = since
         return reader
     }
-
-    /// Whether `file` is left out of a run by the `exclude` globs.
-    public func excludes(_ file: String) -> Bool {
-        guard !exclude.isEmpty else { return false }
-        let path = directory.map { relativePath(of: file, to: $0) } ?? file
-        return exclude.contains { Glob($0).matches(path) }
-    }
-
-    /// Whether a diagnostic of `code` in `file` is silenced by an ignore rule.
-    public func ignores(_ code: DiagnosticCode, in file: String) -> Bool {
-        let path = directory.map { relativePath(of: file, to: $0) } ?? file
-        return ignore.contains { $0.codes.contains(code) && $0.matches(path) }
-    }
-
-    /// `file` relative to `directory`, when it is inside it; by string where the paths are
-    /// standard already (`StandardPath`): `validate` asks this of every file it finds.
-    private func relativePath(of file: String, to directory: URL) -> String {
-        let root = StandardPath.of(directory.path) + "/"
-        let absolute = StandardPath.of(file)
-        return absolute.hasPrefix(root) ? String(absolute.dropFirst(root.count)) : file
-    }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// Unicode scalars from its line's start to the block's start. A column then counts scalars
 /// only inside the offset's own block: so locating 10,000 places on a one-line document stays
 /// linear, and a place can be located while the rest of the document's pages have been handed
-/// back (`DocumentFile.releasePages`), as long as its own block is still there.
+/// back (FeedFiles' `DocumentFile.releasePages`), as long as its own block is still there.
 ///
 /// Built once a decode, before any page is handed back (`prepare()`), or on the first question.
 final class LineIndex: @unchecked Sendable {

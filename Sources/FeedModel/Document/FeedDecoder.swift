@@ -37,7 +37,7 @@ public struct FeedDecoder: Sendable {
     /// Whether the decode collects, when not all references, at least the deferred documents
     /// and pages it names: cheap, and enough to find a document that loads itself.
     public var collectsScreenReferences = false
-    /// How much of a file, a pipe or a device `decode(contentsOf:)` reads, and for how long.
+    /// How much of a file, a pipe or a device `decode(contentsOf:)` (FeedFiles) reads, and for how long.
     public var limits = ReadLimits()
     /// Whether the ids of a feed's modules are listed among its references (`.moduleID`) even
     /// when it names no `next_page`: for a page that a feed's chain appends, whose ids the
@@ -83,37 +83,13 @@ public struct FeedDecoder: Sendable {
         data.withUnsafeBytes { decode(bytes: $0, mode: mode, consumed: nil, owner: .data(data)) }
     }
 
-    /// Reads and decodes a file within `limits`; a file that cannot be read is a fatal
-    /// diagnostic too.
-    public func decode(contentsOf url: URL, mode: Mode = .moduleByModule) -> FeedDecodeResult {
-        decode(reading: { try DocumentFile(path: url.path, limits: limits) }, mode: mode)
-    }
-
-    /// Reads standard input to its end within `limits`, and decodes it.
-    public func decodeStandardInput(mode: Mode = .moduleByModule) -> FeedDecodeResult {
-        decode(reading: { try DocumentFile(descriptor: STDIN_FILENO, name: "standard input", limits: limits) }, mode: mode)
-    }
-
-    /// Reads a document with `reading` (a `DocumentFile` of the caller's choosing, such as one
-    /// opened by the bytes of its name) and decodes it; a read that throws is a fatal diagnostic.
-    public func decode(reading: () throws -> DocumentFile, mode: Mode = .moduleByModule) -> FeedDecodeResult {
-        do {
-            let file = try reading()
-            // Pages that a decode hands back cannot be kept as text.
-            let releases = file.releasesPagesWhileDecoded && !keepsText(file.count, mode: mode)
-            return file.withUnsafeBytes { decode(bytes: $0, mode: mode, consumed: releases ? file.releasePages : nil, owner: .file(file)) }
-        } catch {
-            return FeedDecodeResult(document: nil, diagnostics: [.error(JSONPath.root, "\(error)", code: .unreadableDocument)])
-        }
-    }
-
     /// Decodes UTF-8 bytes that stay valid for the whole call.
     public func decode(bytes: UnsafeRawBufferPointer, mode: Mode = .moduleByModule) -> FeedDecodeResult {
         decode(bytes: bytes, mode: mode, consumed: nil, owner: nil)
     }
 
     /// Whether a decode of `count` bytes keeps its modules as their text.
-    private func keepsText(_ count: Int, mode: Mode) -> Bool {
+    package func keepsText(_ count: Int, mode: Mode) -> Bool {
         keepsModules && mode == .moduleByModule && count >= keepsTextFrom
     }
 
@@ -121,7 +97,7 @@ public struct FeedDecoder: Sendable {
     /// array that will not be read again: from its first element to the module just decoded.
     /// The text before the array (a feed's own keys) is read again at the end, so it is kept.
     /// `owner` owns the bytes beyond the call, when they can be kept as text.
-    private func decode(bytes: UnsafeRawBufferPointer, mode: Mode, consumed: ((Range<Int>) -> Void)?, owner: KeptModuleText.Owner?) -> FeedDecodeResult {
+    package func decode(bytes: UnsafeRawBufferPointer, mode: Mode, consumed: ((Range<Int>) -> Void)?, owner: KeptModuleText.Owner?) -> FeedDecodeResult {
         let log = DiagnosticLog()
         let references = ReferenceLog(onlyScreens: !collectsReferences)
         let lineIndex = LineIndex(bytes: bytes)

@@ -16,8 +16,8 @@ import Synchronization
 /// them is handed back), the tables never change, and the cache is behind a lock.
 public final class KeptModuleText: @unchecked Sendable {
     /// What owns the bytes: the file read for the decode, or the caller's data.
-    enum Owner {
-        case file(DocumentFile)
+    package enum Owner {
+        case file(any KeptBytes)
         case data(Data)
     }
 

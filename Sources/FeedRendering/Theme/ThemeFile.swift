@@ -14,6 +14,11 @@ public enum ThemeFile {
     /// allowed.
     public struct Problem: Error, CustomStringConvertible {
         public let description: String
+
+        /// A refusal saying `description`.
+        package init(description: String) {
+            self.description = description
+        }
     }
 
     /// The file's contents, read strictly: every key and name is checked where it stands.
@@ -72,17 +77,6 @@ public enum ThemeFile {
                 )
             }
         }
-    }
-
-    /// The theme in the JSON file at `url`; its problems are thrown as diagnostics with their place.
-    public static func load(contentsOf url: URL) throws -> Theme {
-        let bytes: Data
-        do {
-            bytes = try DocumentFile.contents(ofFile: url.path)
-        } catch {
-            throw Problem(description: "\(url.path): \(error)")
-        }
-        return try parse(bytes, source: url.path)
     }
 
     /// The theme a file describes; a problem names the file, line, column and key.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedCommands
 
 /// `feedterm flow from-cast`: flows made from what a shopper did.
 struct FlowCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedCommands
 import FeedFlows
 import FeedModel
 import FeedRendering

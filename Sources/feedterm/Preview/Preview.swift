@@ -1,4 +1,6 @@
 import ArgumentParser
+import FeedCommands
+import FeedFiles
 import FeedModel
 import FeedRendering
 import FeedTerminal
@@ -108,7 +110,7 @@ struct Preview: ParsableCommand {
         let columns = TerminalSize.columns(width)
         let drawing = try drawing(config: config)
         let drawn = drawing.drawn(modules, width: columns)
-        for line in PictureOptions.warnings(drawn.pictureProblems, file: input.displayName) {
+        for line in PictureLoading.warnings(drawn.pictureProblems, file: input.displayName) {
             ProcessOutput.error(line + "\n")
         }
         for line in drawn.lines {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedCommands
 
 /// `feedterm snapshot record|check`: rendered layouts as files a team reviews and CI guards.
 struct Snapshot: ParsableCommand {

@@ -1,3 +1,4 @@
+import FeedCommands
 import FeedFlows
 import FeedModel
 import FeedRendering
@@ -9,7 +10,7 @@ extension SnapshotOptions {
     /// stopped it (a malformed flow, a step whose loads never ended) as validate reports it.
     /// The flow draws at its own size, cohort and time; the run gives the theme a flow names
     /// none of, and `--images off` turns its pictures off.
-    func flowCases(_ input: DocumentInput, data: Data, name: String, settings: SnapshotSettings) -> Result<[SnapshotCase], Diagnostic> {
+    package func flowCases(_ input: DocumentInput, data: Data, name: String, settings: SnapshotSettings) -> Result<[SnapshotCase], Diagnostic> {
         var warnings: [Diagnostic] = []
         let flow: FlowFile
         do {

@@ -1,4 +1,6 @@
 import ArgumentParser
+import FeedCommands
+import FeedFiles
 import FeedModel
 import FeedRendering
 import Foundation
@@ -122,9 +124,9 @@ struct SnapshotOptions: ParsableArguments {
             // --images off.
             var drawing = renderer
             if pictureOptions.drawsPictures(at: .trueColor) {
-                let loaded = PictureOptions.load(Array(document.modules), with: pictureOptions.fetcher(for: input.argument, sourceDirectory: pictureSource.directory, config: loaded.config, limits: limitOptions.pictureLimits))
+                let loaded = PictureLoading.load(Array(document.modules), with: pictureOptions.fetcher(for: input.argument, sourceDirectory: pictureSource.directory, config: loaded.config, limits: limitOptions.pictureLimits))
                 drawing.pictures = loaded.store
-                for line in PictureOptions.warnings(loaded.problems, file: input.displayName, notingHosts: false) {
+                for line in PictureLoading.warnings(loaded.problems, file: input.displayName, notingHosts: false) {
                     ProcessOutput.error(line + "\n")
                 }
             }

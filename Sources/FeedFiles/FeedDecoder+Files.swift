@@ -1,0 +1,31 @@
+import FeedModel
+import Foundation
+
+/// Decoding what is read from a file or standard input, within the decoder's `limits`.
+extension FeedDecoder {
+    /// Reads and decodes a file within `limits`; a file that cannot be read is a fatal
+    /// diagnostic too.
+    public func decode(contentsOf url: URL, mode: Mode = .moduleByModule) -> FeedDecodeResult {
+        decode(reading: { try DocumentFile(path: url.path, limits: limits) }, mode: mode)
+    }
+
+    /// Reads standard input to its end within `limits`, and decodes it.
+    public func decodeStandardInput(mode: Mode = .moduleByModule) -> FeedDecodeResult {
+        decode(reading: { try DocumentFile(descriptor: STDIN_FILENO, name: "standard input", limits: limits) }, mode: mode)
+    }
+
+    /// Reads a document with `reading` (a `DocumentFile` of the caller's choosing, such as one
+    /// opened by the bytes of its name) and decodes it; a read that throws is a fatal diagnostic.
+    public func decode(reading: () throws -> DocumentFile, mode: Mode = .moduleByModule) -> FeedDecodeResult {
+        do {
+            let file = try reading()
+            // Pages that a decode hands back cannot be kept as text.
+            let releases = file.releasesPagesWhileDecoded && !keepsText(file.count, mode: mode)
+            let consumed: ((Range<Int>) -> Void)? = releases ? { file.releasePages($0) } : nil
+            let owner = KeptModuleText.Owner.file(file)
+            return file.withUnsafeBytes { bytes in decode(bytes: bytes, mode: mode, consumed: consumed, owner: owner) }
+        } catch {
+            return FeedDecodeResult(document: nil, diagnostics: [.error(JSONPath.root, "\(error)", code: .unreadableDocument)])
+        }
+    }
+}

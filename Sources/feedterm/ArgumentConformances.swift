@@ -1,0 +1,8 @@
+import ArgumentParser
+import FeedCommands
+
+/// `--color auto|always|never` on the command line.
+extension ColorChoice: ExpressibleByArgument {}
+
+/// `--images auto|cells|off|kitty|sixel|iterm` on the command line.
+extension PictureMode: ExpressibleByArgument {}
