@@ -8,6 +8,9 @@ enum OverlaysFeature: Feature {
         case .show(let overlay):
             overlays.shown = overlay
             return .none
+        case .inspect(let request):
+            overlays.shown = .inspector(InspectorPanel(title: request.part, lines: ["Reading \(request.path) …"], isPending: true), offset: 0)
+            return Outcome([.inspect(request)])
         case .inspected(let panel):
             // Esc before it came leaves it unshown.
             if overlays.awaitsInspection { overlays.shown = .inspector(panel, offset: 0) }

@@ -93,6 +93,9 @@ public struct BrowserState: Equatable {
     /// Whether the current screen is still waiting for its document.
     public var isLoading: Bool { screen.isLoading }
 
+    /// Whether the inspect panel is open and waiting for its document.
+    public var awaitsInspection: Bool { overlays.awaitsInspection }
+
     /// The listings currently favorited, by listing id: those seen in a feed, and those the
     /// shopper favorited before, kept by the state store.
     public var favoriteListings: [ListingCard] {
@@ -106,6 +109,21 @@ public struct BrowserState: Equatable {
 
     /// What the state store keeps: favorites, follows, the cart, coupons and orders.
     public var kept: KeptState { shopper.kept }
+
+    /// The whole screen as it should look now, with its hotspots, and the environment's
+    /// layouts with what this frame measured and drew added (`FrameDrawing`). Whoever shows the
+    /// frame keeps both for the next event (`BrowserFrame`). It changes nothing it is handed
+    /// but the picture store's own order of use, which drawing a picture refreshes.
+    ///
+    /// The environment is taken, not borrowed, so that its layouts are the frame's alone and
+    /// what it adds copies nothing kept: hand over a copy to keep using your own.
+    ///
+    /// - Complexity: proportional to the modules in view, not to the feed's length.
+    public func frame(in environment: consuming BrowserEnvironment) -> BrowserFrame {
+        let environment = environment.measuring()
+        let buffer = FrameDrawing(state: self, environment: environment).draw()
+        return BrowserFrame(buffer: buffer, layouts: environment.measured())
+    }
 
     // MARK: The current screen
 

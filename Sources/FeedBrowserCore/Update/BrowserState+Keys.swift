@@ -31,7 +31,11 @@ enum KeysFeature: Feature {
         case .character("r"): return state.run(LoadingFeature.self, .reload, on: \.self, in: environment)
         case .character("/"): return state.run(OverlaysFeature.self, .show(.searchPrompt("")), on: \.overlays, in: environment)
         case .character("d"): return state.run(OverlaysFeature.self, .show(.diagnostics(offset: 0)), on: \.overlays, in: environment)
-        case .character("i"): return state.inspectFocused(in: environment)
+        case .character("i"):
+            switch InspectRequest.focused(on: state.screen, in: state.layout(in: environment).list) {
+            case .success(let request): return state.run(OverlaysFeature.self, .inspect(request), on: \.overlays, in: environment)
+            case .failure(let refusal): return .status(refusal.status)
+            }
         case .character("?"): return state.run(OverlaysFeature.self, .show(.help), on: \.overlays, in: environment)
         case .character("q"):
             state.isFinished = true
@@ -44,7 +48,7 @@ enum KeysFeature: Feature {
 
     /// A key while an overlay shows: the overlay takes it, and asks for what else to do.
     private static func overlayKey(_ key: Key, on state: inout BrowserState, in environment: BrowserEnvironment) -> Outcome {
-        var outcome = state.run(OverlaysFeature.self, .key(key, panel: state.panelSize), on: \.overlays, in: environment)
+        var outcome = state.run(OverlaysFeature.self, .key(key, panel: ScreenChrome(state: state).panelSize), on: \.overlays, in: environment)
         for ask in outcome.asks {
             switch ask {
             case .quit:

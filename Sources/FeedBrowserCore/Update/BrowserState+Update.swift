@@ -97,7 +97,7 @@ extension BrowserState {
     }
 
     private mutating func click(x: Int, y: Int, in environment: BrowserEnvironment) -> Outcome {
-        if y == 0, let tab = tabHit(x: x) {
+        if y == 0, let tab = ScreenChrome(state: self).tabHit(x: x) {
             return go(.switchTab(tab), in: environment)
         }
         var outcome = run(OverlaysFeature.self, .show(nil), on: \.overlays, in: environment)

@@ -1,13 +1,35 @@
 import FeedRendering
 
-/// Row 0: every tab with its key, the favorites and cart counts, abbreviated to fit.
-extension BrowserState {
+/// Where the browser's own parts stand on the screen, measured from the state alone: the tab
+/// bar's labels (what a click on row 0 hits) and the scrolling panel's box (how far its keys
+/// scroll). Drawing uses it, and so does `update`, so the two always agree.
+struct ScreenChrome {
+    let state: BrowserState
+
+    /// The panel's box: the list's area, with a margin on wide screens.
+    var panelBox: Rect {
+        let list = Rect(x: 0, y: 2, width: state.width, height: state.viewport)
+        return list.inset(horizontal: list.width >= 50 ? 4 : 0, vertical: 0)
+    }
+
+    /// How many rows of a panel show at once.
+    var panelPage: Int { max(1, panelBox.height - 2) }
+
+    /// The size of the scrolling panel open now, for the keys that scroll it.
+    var panelSize: Overlays.PanelSize {
+        switch state.overlays.shown {
+        case .diagnostics: Overlays.PanelSize(rows: diagnosticRows().count, page: panelPage)
+        case .inspector(let panel, _): Overlays.PanelSize(rows: inspectorRows(panel).count, page: panelPage)
+        default: Overlays.PanelSize(rows: 0, page: panelPage)
+        }
+    }
+
     /// The tab titles and where each is on row 0: in full when they fit, then shorter
     /// ("3 Fav(2)", "4 Cart(2)"), then numbers and counts only, so every tab and the cart's
     /// count stay visible down to 20 columns.
     func tabLabels() -> [(tab: Tab, text: DisplayText, x: Int)] {
-        let favorites = favoriteListings.count + shopper.kept.follows.count
-        let cart = shopper.cartCount
+        let favorites = state.favoriteListings.count + state.shopper.kept.follows.count
+        let cart = state.shopper.cartCount
         let forms: [(Tab) -> String] = [
             { tab in
                 switch tab {
@@ -36,7 +58,7 @@ extension BrowserState {
             // The padded form is spaced by its padding; the bare ones need a wider gap.
             let gap = index == 0 ? 1 : 2
             let total = 1 + texts.reduce(0) { $0 + $1.width } + gap * (texts.count - 1)
-            if total <= width || index == forms.count - 1 {
+            if total <= state.width || index == forms.count - 1 {
                 var x = 1
                 return zip(Tab.allCases, texts).map { tab, text in
                     defer { x += text.width + gap }
@@ -47,17 +69,8 @@ extension BrowserState {
         return []
     }
 
+    /// The tab whose label is at column `x` of row 0.
     func tabHit(x: Int) -> Tab? {
         tabLabels().first { x >= $0.x && x < $0.x + $0.text.width }?.tab
-    }
-
-    func drawTabBar(into buffer: inout Buffer, in environment: BrowserEnvironment) {
-        let theme = environment.theme
-        let row = buffer.area.row(0)
-        for label in tabLabels() {
-            var role: TextRole = label.tab == activeTab ? .tabActive : .tabInactive
-            if label.tab == .cart, shopper.cartCount > 0, label.tab != activeTab { role = .price }
-            buffer.draw(label.text, x: label.x, y: 0, style: theme.style(role), clip: row)
-        }
     }
 }

@@ -1,16 +1,16 @@
 import FeedModel
 import FeedRendering
 
-/// The diagnostics overlay (`d`): the screen's problems as a list that scrolls.
+/// The rows of the scrolling panels: the problems (`d`) and the inspect panel (`i`).
 ///
 /// Each problem is a heading (severity, line:column, code), its JSON path broken at its dots
-/// and brackets to fit, and its message wrapped; nothing is cut and nothing is drawn over text:
-/// where the list goes on, the frame's bottom edge says which lines show.
-extension BrowserState {
-    /// Every row of the list at the box's width.
+/// and brackets to fit, and its message wrapped; nothing is cut: where the list goes on, the
+/// frame's bottom edge says which lines show.
+extension ScreenChrome {
+    /// Every row of the problems list at the box's width.
     func diagnosticRows() -> [(DisplayText, TextRole)] {
         let width = max(1, panelBox.width - 4)
-        let problems = screen.listedProblems
+        let problems = state.screen.listedProblems
         guard !problems.isEmpty else { return [("No problems on this screen", .success)] }
         var rows: [(DisplayText, TextRole)] = []
         for (index, diagnostic) in problems.enumerated() {
@@ -45,9 +45,12 @@ extension BrowserState {
         return lines.flatMap { DisplayText($0).wrapped(width: width) }
     }
 
-    func drawDiagnostics(offset: Int, into buffer: inout Buffer, in environment: BrowserEnvironment) {
-        let problems = screen.listedProblems.count
-        let title = " Problems on \(screen.title)" + (problems > 1 ? " (\(problems))" : "") + " "
-        drawPanel(title: title, rows: diagnosticRows(), offset: offset, into: &buffer, in: environment)
+    /// The inspect panel's lines at the box's width: long lines of JSON wrap rather than being cut.
+    func inspectorRows(_ panel: InspectorPanel) -> [(DisplayText, TextRole)] {
+        let width = max(1, panelBox.width - 4)
+        return panel.lines.flatMap { line -> [(DisplayText, TextRole)] in
+            let role: TextRole = line == "json" ? .title : line.hasPrefix("  ") ? .body : .muted
+            return DisplayText(line).wrapped(width: width).map { ($0, role) }
+        }
     }
 }
