@@ -16,7 +16,7 @@ struct OrderDateTextTests {
         let random = (0..<2_000).map { _ in TimeInterval(Int.random(in: -2_208_988_800...7_258_118_400, using: &generator)) + 0.75 }
         for seconds in fixed + random {
             let date = Date(timeIntervalSince1970: seconds)
-            #expect(BrowserState.dateText(date) == formatter.string(from: date), "\(seconds)")
+            #expect(BuiltScreen.dateText(date) == formatter.string(from: date), "\(seconds)")
         }
     }
 }

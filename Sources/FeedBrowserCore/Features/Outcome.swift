@@ -11,7 +11,8 @@ struct Outcome: Equatable {
     /// What the feature asks of its parent, which it cannot do itself.
     var asks: [Ask] = []
 
-    /// What a feature can ask of its parent.
+    /// What a feature can ask of its parent: a step of another feature, which the root
+    /// takes (`BrowserState.resolve(_:in:)`), in order, after the feature's own.
     enum Ask: Equatable {
         /// q: the person wants to leave.
         case quit
@@ -19,6 +20,12 @@ struct Outcome: Equatable {
         case checkOut
         /// Enter in the search prompt: search for this.
         case search(String)
+        /// A document arrived on the screen showing: keep its focus in view.
+        case keepFocusInView
+        /// The shopper's state may have changed: build Favorites and the Cart again.
+        case refreshBuiltScreens
+        /// A screen the reader opened arrived: say so, when the status line still says it loads.
+        case sayArrivedIfAwaited(title: String)
     }
 
     /// Nothing to do and nothing to say.

@@ -24,6 +24,17 @@ struct Navigation: Equatable {
         set { stack[stack.count - 1] = newValue }
     }
 
+    /// Puts a rebuilt root screen on `tab`, scrolled and focused where the old one was, laid out
+    /// in `layout`.
+    mutating func replaceRoot(of tab: Tab, with fresh: Screen, in layout: ListLayout, viewport: Int) {
+        let old = stacks[tab]?.first
+        var fresh = fresh
+        fresh.anchor = old?.anchor ?? .top
+        fresh.focus = old?.focus
+        fresh.clampAnchor(in: layout, viewport: viewport)
+        stacks[tab] = [fresh] + (stacks[tab]?.dropFirst() ?? [])
+    }
+
     /// Changes the open screen `id`, wherever it is; false when it has been closed.
     @discardableResult
     mutating func update(_ id: ScreenID, _ change: (inout Screen) -> Void) -> Bool {

@@ -17,26 +17,18 @@ import FeedRendering
 public struct BrowserState: Equatable {
     /// Rows above the list (tab bar, breadcrumb) and below it (status line).
     static let chromeRows = 3
+    /// The most deferred modules one screen's documents may name: a feed cannot make the
+    /// browser load without end.
+    public static let maxDeferredPerScreen = 100
     /// Smaller than this, the browser shows a notice instead of a layout that cannot fit.
     public static let minimumSize = (width: BrowserMinimumSize.width, height: BrowserMinimumSize.height)
 
-    /// The terminal's width in columns.
-    public internal(set) var width: Int
-    /// The terminal's height in rows.
-    public internal(set) var height: Int
-    /// Tabs, their screens (each with its focus and scroll), and the loads they wait for.
-    var navigation = Navigation()
+    /// The screens, what they were loaded with, and the size they are laid out at.
+    var screens: Screens
     /// Favorites, follows, coupons, the cart and orders.
     var shopper = ShopperState()
-    /// Every listing card seen, so Favorites and `open_listing` can show a listing whatever
-    /// screen it came from.
-    var catalogue: [Int: ListingCard] = [:]
-    /// What search looks through: every listing of every feed loaded so far.
-    var searchIndex = SearchIndex()
     /// Help, problems, inspect, the search prompt or the checkout question, over the list.
     var overlays = Overlays()
-    /// Shop names learnt from actions and shop screens, for "Following Oak & Ember".
-    var shopNames: [Int: String] = [:]
     /// The result of the last action, shown on the status line.
     public internal(set) var statusMessage = StatusMessage.hint
     /// The status line's words.
@@ -49,22 +41,27 @@ public struct BrowserState: Equatable {
     /// A browser at `width`×`height`, before anything is loaded: `start()` asks for Home and
     /// Deals.
     public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
+        screens = Screens(width: width, height: height)
         navigation.stacks[.favorites] = [favoritesScreen()]
         navigation.stacks[.cart] = [cartScreen()]
     }
 
     /// Opens Home and Deals: two loading screens, and the loads that fill them.
     public mutating func start() -> [Effect] {
-        let home = loadingScreen(.feed("home"), title: "Home")
-        let deals = loadingScreen(.feed("deals"), title: "Deals")
+        let home = screens.loadingScreen(.feed("home"), title: "Home")
+        let deals = screens.loadingScreen(.feed("deals"), title: "Deals")
         navigation.stacks[.home] = [home.screen]
         navigation.stacks[.deals] = [deals.screen]
         return home.effects + deals.effects + [.loadState]
     }
 
     // MARK: What tests and hosts read
+
+    /// The terminal's width in columns.
+    public var width: Int { screens.width }
+
+    /// The terminal's height in rows.
+    public var height: Int { screens.height }
 
     /// The showing tab.
     public var activeTab: Tab { navigation.activeTab }
@@ -100,7 +97,7 @@ public struct BrowserState: Equatable {
     /// shopper favorited before, kept by the state store.
     public var favoriteListings: [ListingCard] {
         let view = shopper.view
-        var cards = catalogue.values.filter(view.isFavorite)
+        var cards = catalogue.listings.values.filter(view.isFavorite)
         for choice in shopper.kept.favorites.values where choice.favorite && catalogue[choice.card.listingID] == nil {
             cards.append(choice.card)
         }
@@ -127,13 +124,22 @@ public struct BrowserState: Equatable {
 
     // MARK: The current screen
 
+    /// Tabs, their screens, and the loads they wait for.
+    var navigation: Navigation {
+        get { screens.navigation }
+        _modify { yield &screens.navigation }
+    }
+
+    /// Every listing card and shop name seen.
+    var catalogue: Catalogue { screens.catalogue }
+
     var screen: Screen {
-        get { navigation.screen }
-        set { navigation.screen = newValue }
+        get { screens.screen }
+        _modify { yield &screens.screen }
     }
 
     /// Rows the list has between the chrome.
-    var viewport: Int { max(0, height - Self.chromeRows) }
+    var viewport: Int { screens.viewport }
 
     /// The current screen's list as the terminal shows it, measured in `environment`.
     func layout(in environment: BrowserEnvironment) -> ScreenLayout {

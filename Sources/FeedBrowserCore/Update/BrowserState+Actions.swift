@@ -61,7 +61,7 @@ enum ActionsFeature: Feature {
             return .status(message.map(StatusMessage.host) ?? .done(actionType: action.typeName))
         case .show(let hostScreen):
             let shown = Screen(id: state.navigation.newScreenID(), kind: .host(hostScreen.title), title: hostScreen.title, modules: FeedModules(hostScreen.modules))
-            state.remember(hostScreen.modules)
+            state.screens.catalogue.remember(hostScreen.modules)
             return state.go(.push(shown), in: environment) + .status(hostScreen.message.map(StatusMessage.host) ?? .showing(title: hostScreen.title))
         case .later(let message, _):
             // The runtime runs the answer; until it comes, the browser says it is waiting.

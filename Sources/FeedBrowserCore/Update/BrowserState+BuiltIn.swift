@@ -11,8 +11,8 @@ extension BrowserState {
             let title = catalogue[listingID]?.title ?? "Listing \(listingID)"
             return pushLoading(.listing(listingID), title: title, in: environment)
         case .openShop(let shopID, let shopName):
-            if let shopName { shopNames[shopID] = shopName }
-            return pushLoading(.shop(shopID), title: shopName ?? shopNames[shopID] ?? "Shop \(shopID)", in: environment)
+            if let shopName { screens.catalogue.shopNames[shopID] = shopName }
+            return pushLoading(.shop(shopID), title: shopName ?? catalogue.shopNames[shopID] ?? "Shop \(shopID)", in: environment)
         case .openFeed(let feed):
             return openFeed(feed, in: environment)
         case .openURL(let url):
@@ -35,6 +35,12 @@ extension BrowserState {
         case .custom(let type, _):
             return .status(.cannotPerform(actionType: type))
         }
+    }
+
+    /// Pushes a screen that loads `kind` on the current tab; returns its load.
+    mutating func pushLoading(_ kind: ScreenKind, title: String, in environment: BrowserEnvironment) -> Outcome {
+        let (loading, effects) = screens.loadingScreen(kind, title: title)
+        return go(.push(loading), in: environment) + Outcome(effects, status: .loading(title: title))
     }
 
     /// Hands an intent to the shopper feature; Favorites and the Cart are built again when
@@ -88,6 +94,6 @@ extension BrowserState {
     /// A shop's name: its screen's title, the name an action or a follow gave it.
     func shopName(_ shopID: Int) -> String? {
         if case .shop(shopID) = screen.kind, !screen.isLoading { return screen.title }
-        return shopNames[shopID] ?? shopper.kept.follows[shopID] ?? nil
+        return catalogue.shopNames[shopID] ?? shopper.kept.follows[shopID] ?? nil
     }
 }

@@ -28,7 +28,7 @@ enum KeysFeature: Feature {
         case .pageUp: return state.moveFocus(.pageUp, in: environment)
         case .home, .character("g"): return state.moveFocus(.top, in: environment)
         case .end, .character("G"): return state.moveFocus(.end, in: environment)
-        case .character("r"): return state.run(LoadingFeature.self, .reload, on: \.self, in: environment)
+        case .character("r"): return state.run(LoadingFeature.self, .reload, on: \.screens, in: environment)
         case .character("/"): return state.run(OverlaysFeature.self, .show(.searchPrompt("")), on: \.overlays, in: environment)
         case .character("d"): return state.run(OverlaysFeature.self, .show(.diagnostics(offset: 0)), on: \.overlays, in: environment)
         case .character("i"):
@@ -48,19 +48,6 @@ enum KeysFeature: Feature {
 
     /// A key while an overlay shows: the overlay takes it, and asks for what else to do.
     private static func overlayKey(_ key: Key, on state: inout BrowserState, in environment: BrowserEnvironment) -> Outcome {
-        var outcome = state.run(OverlaysFeature.self, .key(key, panel: ScreenChrome(state: state).panelSize), on: \.overlays, in: environment)
-        for ask in outcome.asks {
-            switch ask {
-            case .quit:
-                state.isFinished = true
-            case .checkOut:
-                outcome += state.run(CartFeature.self, .checkOut, on: \.self, in: environment)
-            case .search(let query):
-                // Search is an action like any other: the host hears of it first.
-                outcome += Outcome([.perform(.search(query: query))])
-            }
-        }
-        outcome.asks = []
-        return outcome
+        state.run(OverlaysFeature.self, .key(key, panel: ScreenChrome(state: state).panelSize), on: \.overlays, in: environment)
     }
 }

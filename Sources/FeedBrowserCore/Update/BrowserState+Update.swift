@@ -32,7 +32,7 @@ extension BrowserState {
         case .input(let input):
             outcome = handle(input, in: environment)
         case .loaded(let id, let result):
-            outcome = run(LoadingFeature.self, .loaded(id, result), on: \.self, in: environment)
+            outcome = run(LoadingFeature.self, .loaded(id, result), on: \.screens, in: environment)
         case .pictureLoaded(let id, let problem):
             outcome = run(PicturesFeature.self, .loaded(id, problem: problem), on: \.self, in: environment)
         case .answered(let action, let answer):
@@ -48,13 +48,12 @@ extension BrowserState {
         case .inspected(let panel):
             outcome = run(OverlaysFeature.self, .inspected(panel), on: \.overlays, in: environment)
         }
-        outcome += run(LoadingFeature.self, .pagesNearTheEnd, on: \.self, in: environment)
+        outcome += run(LoadingFeature.self, .pagesNearTheEnd, on: \.screens, in: environment)
         outcome += run(PicturesFeature.self, .request, on: \.self, in: environment)
         outcome += run(PicturesFeature.self, .cancelFar, on: \.self, in: environment)
         outcome += recordImpressions(in: environment)
-        // Each ask is answered by the feature that ran the one asking (`KeysFeature`): one that
-        // reached the root would be a quit or a search lost.
-        assert(outcome.asks.isEmpty, "an ask no feature answered: \(outcome.asks)")
+        // Each ask was taken where its feature ran (`run`): one left would be a step lost.
+        assert(outcome.asks.isEmpty, "an ask nobody took: \(outcome.asks)")
         if let status = outcome.status {
             statusMessage = status
         }
@@ -75,8 +74,8 @@ extension BrowserState {
     }
 
     private mutating func resize(width newWidth: Int, height newHeight: Int, in environment: BrowserEnvironment) -> Outcome {
-        width = newWidth
-        height = newHeight
+        screens.width = newWidth
+        screens.height = newHeight
         for tab in Tab.allCases {
             navigation.stacks[tab] = navigation.stacks[tab]?.map { screen in
                 var screen = screen

@@ -69,7 +69,7 @@ struct RootFeaturesTests {
     @Test func reloadingAScreenWithoutADocumentSaysThereIsNothingToReload() {
         var browser = Self.started()
         _ = browser.go(.push(Screen(id: browser.navigation.newScreenID(), kind: .search("mug"), title: "Search: mug", modules: [])), in: .tests)
-        var store = TestStore(LoadingFeature.self, state: browser)
+        var store = TestStore(LoadingFeature.self, state: browser.screens)
         store.send(.reload, .status(.nothingToReload))
         store.send(.pagesNearTheEnd, .none)
     }

@@ -1,7 +1,9 @@
 import FeedModel
 
 /// The loading feature: documents, pages and deferred parts asked for as effects and put in
-/// their place when they arrive; r to load again.
+/// their place when they arrive; r to load again. It owns the screens and the catalogue of
+/// what they were loaded with; focus on the screen a document arrives on is the root's to keep
+/// in view (`Outcome.Ask.keepFocusInView`).
 enum LoadingFeature: Feature {
     /// What the loading feature is asked to do.
     enum Action {
@@ -13,11 +15,11 @@ enum LoadingFeature: Feature {
         case pagesNearTheEnd
     }
 
-    static func update(_ state: inout BrowserState, _ action: Action, in environment: BrowserEnvironment) -> Outcome {
+    static func update(_ screens: inout Screens, _ action: Action, in environment: BrowserEnvironment) -> Outcome {
         switch action {
-        case .loaded(let id, let result): state.receive(result, for: id, in: environment)
-        case .reload: state.reload(in: environment)
-        case .pagesNearTheEnd: Outcome(state.loadPagesNearTheEnd(in: environment))
+        case .loaded(let id, let result): screens.receive(result, for: id, in: environment)
+        case .reload: screens.reload(in: environment)
+        case .pagesNearTheEnd: Outcome(screens.loadPagesNearTheEnd(in: environment))
         }
     }
 }

@@ -2,19 +2,13 @@ import FeedModel
 import FeedRendering
 
 /// Screens that come from the source: asked for as effects, filled in when the result arrives.
-extension BrowserState {
+extension Screens {
     /// A screen that shows "Loading…" until `kind`'s document arrives, and the load for it.
     mutating func loadingScreen(_ kind: ScreenKind, title: String) -> (screen: Screen, effects: [Effect]) {
         var screen = Screen(id: navigation.newScreenID(), kind: kind, title: title, modules: [])
         guard let path = kind.path else { return (screen, []) }
         screen.isLoading = true
         return (screen, [.load(navigation.loads.start(path, for: .screen(screen.id)))])
-    }
-
-    /// Pushes a screen that loads `kind` on the current tab; returns its load.
-    mutating func pushLoading(_ kind: ScreenKind, title: String, in environment: BrowserEnvironment) -> Outcome {
-        let (loading, effects) = loadingScreen(kind, title: title)
-        return go(.push(loading), in: environment) + Outcome(effects, status: .loading(title: title))
     }
 
     /// A load's result, given to what asked for it; dropped when the reader has left that
@@ -28,18 +22,16 @@ extension BrowserState {
             navigation.update(screenID) { $0 = target }
             remember(result, in: environment)
             let effects = startDeferredSlots(of: screenID)
-            if case .shop(let shopID) = target.kind, target.problem == nil { shopNames[shopID] = target.title }
+            if case .shop(let shopID) = target.kind, target.problem == nil { catalogue.shopNames[shopID] = target.title }
             guard screen.id == screenID else { return Outcome(effects) }
-            let focused = Outcome(effects) + moveFocus(.keepInView, in: environment)
+            let focused = Outcome(effects, asks: [.keepFocusInView])
             if let problem = screen.problem {
                 return focused + .status(.problem(problem))
             } else if result == nil, case .listing(let listingID) = screen.kind {
                 return focused + .status(.builtFromCard(title: screen.title, listingID: listingID))
-            } else if case .loading = statusMessage {
-                // Only a screen the reader opened says it arrived; the first Home keeps the hint.
-                return focused + .status(.showing(title: screen.title))
             }
-            return focused
+            // Only a screen the reader opened says it arrived; the first Home keeps the hint.
+            return focused + Outcome(asks: [.sayArrivedIfAwaited(title: screen.title)])
         case .reload(let screenID):
             return reloaded(screenID, with: result, in: environment)
         case .slot(let screenID, let key):
@@ -82,9 +74,10 @@ extension BrowserState {
         screen.show(modules, documents: [fromDocument])
     }
 
-    /// Adds what a document holds to the catalogue that Favorites, search and `open_listing` use.
+    /// Adds what a document holds to the catalogue that Favorites, search and `open_listing`
+    /// use: what the reader's cohort sees of it.
     mutating func remember(_ result: FeedDecodeResult?, in environment: BrowserEnvironment) {
-        if let result { remember(result.modules.lazy.filter(environment.cohort.sees)) }
+        if let result { catalogue.remember(result.modules.lazy.filter(environment.cohort.sees)) }
     }
 
     /// The listing screen built from a card, for a listing the source has no document for.
@@ -108,7 +101,7 @@ extension BrowserState {
         }
         guard let path = screen.kind.path else {
             guard screen.kind == .favorites || screen.kind == .cart else { return .status(.nothingToReload) }
-            return refreshBuiltScreens(in: environment) + Outcome([.loadState], status: .readingKeptState(title: screen.title))
+            return Outcome([.loadState], status: .readingKeptState(title: screen.title), asks: [.refreshBuiltScreens])
         }
         return Outcome([.load(navigation.loads.start(path, for: .reload(screen.id))), .loadState], status: .reloading(title: screen.title))
     }
@@ -131,6 +124,6 @@ extension BrowserState {
         let effects = Outcome(startDeferredSlots(of: screenID))
         guard self.screen.id == screenID else { return effects }
         let problems = fresh.diagnostics.count
-        return effects + moveFocus(.keepInView, in: environment) + .status(fresh.problem.map(StatusMessage.problem) ?? .reloaded(title: fresh.title, problems: problems))
+        return effects + Outcome(status: fresh.problem.map(StatusMessage.problem) ?? .reloaded(title: fresh.title, problems: problems), asks: [.keepFocusInView])
     }
 }

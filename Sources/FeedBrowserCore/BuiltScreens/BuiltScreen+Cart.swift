@@ -2,18 +2,19 @@ import FeedModel
 import FeedRendering
 import FoundationEssentials
 
-/// The Cart tab's screen: its lines with per-currency totals and past orders (`CartFeature`
-/// handles its keys).
-extension BrowserState {
-    /// The cart screen, built from the shopper's kept state.
-    mutating func cartScreen() -> Screen {
+/// The Cart tab: its lines with per-currency totals and past orders (`CartFeature` handles its
+/// keys).
+extension BuiltScreen {
+    /// The Cart tab's modules: its lines with per-currency totals, then past orders, from the
+    /// shopper's kept state; `shopNames` names the shops of applied coupons.
+    static func cart(of shopper: ShopperState, shopNames: [Int: String]) -> [Module] {
         let cart = shopper.kept.cart
         var modules: [Module] = []
         if cart.isEmpty {
-            modules.append(Self.header("cart-empty", "Your cart is empty", "Open a listing and press Enter on “Add to cart”; the cart is kept for this source"))
+            modules.append(header("cart-empty", "Your cart is empty", "Open a listing and press Enter on “Add to cart”; the cart is kept for this source"))
         } else {
             let count = shopper.cartCount
-            modules.append(Self.header("cart", "Your cart", "\(count) item\(count == 1 ? "" : "s") · o checks out"))
+            modules.append(header("cart", "Your cart", "\(count) item\(count == 1 ? "" : "s") · o checks out"))
             // A coupon shows beside the lines of its shop, when the shop's name is known;
             // only the feed knows what it is worth, so no amount is taken off here.
             let couponShops = shopper.kept.coupons.mapValues { $0.flatMap { shopNames[$0] } }
@@ -23,13 +24,13 @@ extension BrowserState {
             }
             let otherCoupons = couponShops.filter { code, name in name == nil || !cart.contains { $0.listing.shopName == name } }.keys.sorted()
             let couponText = otherCoupons.isEmpty ? "" : " · coupons applied: " + otherCoupons.joined(separator: ", ")
-            modules.append(Self.header("cart-total", "Total " + CartLine.totals(of: cart), "One total per currency" + couponText))
+            modules.append(header("cart-total", "Total " + CartLine.totals(of: cart), "One total per currency" + couponText))
         }
         for order in shopper.kept.orders.prefix(20) {
             let items = order.lines.map { "\($0.quantity) × \($0.listing.title)" }.joined(separator: ", ")
-            modules.append(Self.header("order-\(order.number)", "Order \(order.number) · \(Self.dateText(order.placedAt)) · \(CartLine.totals(of: order.lines))", items))
+            modules.append(header("order-\(order.number)", "Order \(order.number) · \(dateText(order.placedAt)) · \(CartLine.totals(of: order.lines))", items))
         }
-        return Screen(id: navigation.newScreenID(), kind: .cart, title: "Cart", modules: FeedModules(modules))
+        return modules
     }
 
     /// "Nov 23, 2026 14:05 UTC": worked out from the seconds, in the core's own code, since
@@ -53,6 +54,7 @@ extension BrowserState {
         return "\(names[month - 1]) \(day), \(year) \(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute) UTC"
     }
 
+    /// A section header the browser draws itself.
     static func header(_ id: String, _ title: String, _ subtitle: String?) -> Module {
         Module(id: id, type: ModuleType.sectionHeader.name, payload: SectionHeader(header: Header(title: title, subtitle: subtitle)))
     }

@@ -4,10 +4,7 @@ import FeedRendering
 /// Placeholders that load later: `deferred` modules, at once and in parallel, and the feed's
 /// next page, when the reader comes within a screen of the end. Their content takes their
 /// place without moving what the reader is looking at.
-extension BrowserState {
-    /// The most deferred modules one screen's documents may name: a feed cannot make the
-    /// browser load without end.
-    public static let maxDeferredPerScreen = 100
+extension Screens {
     /// The deepest a chain of deferred documents may go.
     static let maxDeferredDepth = 8
 
@@ -60,8 +57,8 @@ extension BrowserState {
         if chain.count >= maxDeferredDepth {
             return "'\(path)' is nested more than \(maxDeferredDepth) deferred documents deep"
         }
-        if count > maxDeferredPerScreen {
-            return "'\(path)' is past the \(maxDeferredPerScreen) deferred modules one screen may load"
+        if count > BrowserState.maxDeferredPerScreen {
+            return "'\(path)' is past the \(BrowserState.maxDeferredPerScreen) deferred modules one screen may load"
         }
         return nil
     }

@@ -1,0 +1,31 @@
+import FeedModel
+import FeedRendering
+
+/// The screens the reader moves between and what they were loaded with: the tabs, their stacks
+/// and the loads they wait for (`Navigation`), the catalogue of what they showed, and the
+/// terminal's size they are laid out at. The part of the state the loading and pictures
+/// features own.
+struct Screens: Equatable {
+    /// Tabs, their screens (each with its focus and scroll), and the loads they wait for.
+    var navigation = Navigation()
+    /// Every listing card and shop name seen, and what search looks through.
+    var catalogue = Catalogue()
+    /// The terminal's width in columns.
+    var width: Int
+    /// The terminal's height in rows.
+    var height: Int
+
+    /// Rows the list has between the chrome.
+    var viewport: Int { max(0, height - BrowserState.chromeRows) }
+
+    /// The screen on top of the showing tab.
+    var screen: Screen {
+        get { navigation.screen }
+        _modify { yield &navigation.screen }
+    }
+
+    /// Whether a screen of this size shows its modules, not the notice that it is too small.
+    var showsModules: Bool {
+        width >= BrowserState.minimumSize.width && height >= BrowserState.minimumSize.height
+    }
+}
