@@ -34,9 +34,9 @@ extension BrowserState {
         case .loaded(let id, let result):
             outcome = run(LoadingFeature.self, .loaded(id, result), on: \.screens, in: environment)
         case .pictureLoaded(let id, let problem):
-            outcome = run(PicturesFeature.self, .loaded(id, problem: problem), on: \.self, in: environment)
+            outcome = run(PicturesFeature.self, .loaded(id, problem: problem), on: \.screens, in: environment)
         case .answered(let action, let answer):
-            outcome = run(ActionsFeature.self, .answered(action, answer), on: \.self, in: environment)
+            outcome = run(ActionsFeature.self, .answered(action, answer, kept: shopper.kept), on: \.screens, in: environment)
         case .stateLoaded(let kept) where kept != shopper.kept:
             // Another browser changed the state: Favorites and the cart are built again. The
             // same state read back (the usual case, on r) changes nothing.
@@ -49,8 +49,8 @@ extension BrowserState {
             outcome = run(OverlaysFeature.self, .inspected(panel), on: \.overlays, in: environment)
         }
         outcome += run(LoadingFeature.self, .pagesNearTheEnd, on: \.screens, in: environment)
-        outcome += run(PicturesFeature.self, .request, on: \.self, in: environment)
-        outcome += run(PicturesFeature.self, .cancelFar, on: \.self, in: environment)
+        outcome += run(PicturesFeature.self, .request, on: \.screens, in: environment)
+        outcome += run(PicturesFeature.self, .cancelFar, on: \.screens, in: environment)
         outcome += recordImpressions(in: environment)
         // Each ask was taken where its feature ran (`run`): one left would be a step lost.
         assert(outcome.asks.isEmpty, "an ask nobody took: \(outcome.asks)")
@@ -65,7 +65,7 @@ extension BrowserState {
         case .resize(let newWidth, let newHeight):
             resize(width: newWidth, height: newHeight, in: environment)
         case .key(let key):
-            run(KeysFeature.self, key, on: \.self, in: environment)
+            run(KeysFeature.self, .press(key, panel: ScreenChrome(state: self).panelSize), on: \.overlays, in: environment)
         case .click(let x, let y):
             click(x: x, y: y, in: environment)
         case .wheel(let rows):
@@ -102,6 +102,6 @@ extension BrowserState {
         var outcome = run(OverlaysFeature.self, .show(nil), on: \.overlays, in: environment)
         guard let hotspot = click(hitting: x, y, in: environment) else { return outcome }
         outcome += setFocus(hotspot.element, in: environment)
-        return outcome + run(ActionsFeature.self, .activate(hotspot.element), on: \.self, in: environment)
+        return outcome + run(ActionsFeature.self, .activate(hotspot.element), on: \.screens, in: environment)
     }
 }

@@ -27,43 +27,62 @@ struct RootFeaturesTests {
         store.send(.input(.key(.character("q"))), [.quit]) { $0.isFinished = true }
     }
 
-    @Test func keysOpenOverlaysAndQQuitsFromHelp() {
-        var store = TestStore(KeysFeature.self, state: Self.started())
-        store.send(.character("/"), .none) { $0.overlays.shown = .searchPrompt("") }
-        store.send(.escape, .status(.searchCancelled)) { $0.overlays.shown = nil }
-        store.send(.character("d"), .none) { $0.overlays.shown = .diagnostics(offset: 0) }
-        store.send(.character("x"), .status(.problemsPanelKeys))
-        store.send(.character("d"), .none) { $0.overlays.shown = nil }
-        store.send(.character("?"), .none) { $0.overlays.shown = .help }
-        store.send(.character("q"), .none) {
+    @Test func keysAskForTheStepsTheyNameAndAnUnknownOneSaysSo() {
+        var store = TestStore(KeysFeature.self, state: Overlays())
+        let panel = Overlays.PanelSize(rows: 0, page: 10)
+        store.send(.press(.character("/"), panel: panel), Outcome(asks: [.show(.searchPrompt(""))]))
+        store.send(.press(.down, panel: panel), Outcome(asks: [.focus(.down)]))
+        store.send(.press(.enter, panel: panel), Outcome(asks: [.activateFocused]))
+        store.send(.press(.character("4"), panel: panel), Outcome(asks: [.go(.switchTab(.cart))]))
+        store.send(.press(.character("+"), panel: panel), Outcome(asks: [.cartKey("+")]))
+        store.send(.press(.character("q"), panel: panel), Outcome(asks: [.quit]))
+        store.send(.press(.character("z"), panel: panel), .status(.noCommand("z")))
+    }
+
+    @Test func anOverlayTakesTheKeysWhileItShowsAndQQuitsFromHelp() {
+        var store = TestStore(browser: Self.started())
+        store.send(.input(.key(.character("/"))), []) {
+            $0.overlays.shown = .searchPrompt("")
+            $0.impressions.visiting = $0.screen.id
+        }
+        store.send(.input(.key(.escape)), []) {
+            $0.overlays.shown = nil
+            $0.statusMessage = .searchCancelled
+        }
+        store.send(.input(.key(.character("d"))), []) { $0.overlays.shown = .diagnostics(offset: 0) }
+        store.send(.input(.key(.character("x"))), []) { $0.statusMessage = .problemsPanelKeys }
+        store.send(.input(.key(.character("d"))), []) { $0.overlays.shown = nil }
+        store.send(.input(.key(.character("?"))), []) { $0.overlays.shown = .help }
+        store.send(.input(.key(.character("q"))), [.quit]) {
             $0.overlays.shown = nil
             $0.isFinished = true
         }
     }
 
     @Test func theSearchPromptsEnterHandsTheSearchToTheHostFirst() {
-        var store = TestStore(KeysFeature.self, state: Self.started())
-        store.send(.character("/"), .none) { $0.overlays.shown = .searchPrompt("") }
-        store.send(.character("m"), .none) { $0.overlays.shown = .searchPrompt("m") }
-        store.send(.enter, Outcome([.perform(.search(query: "m"))])) { $0.overlays.shown = nil }
+        var store = TestStore(browser: Self.started())
+        store.send(.input(.key(.character("/"))), []) {
+            $0.overlays.shown = .searchPrompt("")
+            $0.impressions.visiting = $0.screen.id
+        }
+        store.send(.input(.key(.character("m"))), []) { $0.overlays.shown = .searchPrompt("m") }
+        store.send(.input(.key(.enter)), [.perform(.search(query: "m"))]) { $0.overlays.shown = nil }
     }
 
     @Test func theCartsKeysSayWhereTheyWork() {
-        var store = TestStore(CartFeature.self, state: Self.started())
-        store.send(.key("o"), .status(.checkoutFromCart))
-        store.send(.key("+"), .status(.noCommand("+")))
-        var onCart = Self.started()
-        _ = onCart.go(.switchTab(.cart), in: .tests)
-        store = TestStore(CartFeature.self, state: onCart)
-        store.send(.key("o"), .status(.cartEmpty))
+        var store = TestStore(CartFeature.self, state: ShopperState())
+        store.send(.key("o", on: CartFeature.Target(onCart: false, listing: nil)), .status(.checkoutFromCart))
+        store.send(.key("+", on: CartFeature.Target(onCart: false, listing: nil)), .status(.noCommand("+")))
+        store.send(.key("o", on: CartFeature.Target(onCart: true, listing: nil)), .status(.cartEmpty))
     }
 
     @Test func enterWithNothingFocusedAndFWithNoListingSaySo() {
-        var store = TestStore(ActionsFeature.self, state: Self.started())
-        store.send(.activateFocused, .status(.nothingFocused))
+        let browser = Self.started()
+        var store = TestStore(ActionsFeature.self, state: browser.screens)
+        store.send(.activateFocused(browser.layout(in: .tests)), .status(.nothingFocused))
         store.send(.favoriteFocused, .status(.notAListing))
-        store.send(.answered(.openURL(url: "https://example.com"), .notHandled), .status(.link("https://example.com")))
-        store.send(.answered(.toggleFavorite(listingID: 9), .handled(message: nil)), .status(.done(actionType: "toggle_favorite")))
+        store.send(.answered(.openURL(url: "https://example.com"), .notHandled, kept: KeptState()), .status(.link("https://example.com")))
+        store.send(.answered(.toggleFavorite(listingID: 9), .handled(message: nil), kept: KeptState()), .status(.done(actionType: "toggle_favorite")))
     }
 
     @Test func reloadingAScreenWithoutADocumentSaysThereIsNothingToReload() {

@@ -3,7 +3,7 @@ import FeedRendering
 
 /// The pictures feature: pictures load as effects, for what is on screen and a screen ahead,
 /// and are drawn from the environment once they have come; the screen is drawn at once with
-/// placeholders meanwhile.
+/// placeholders meanwhile. Its state is the screens: the pictures' loads are theirs.
 enum PicturesFeature: Feature {
     /// What the pictures feature is asked to do.
     enum Action {
@@ -15,22 +15,22 @@ enum PicturesFeature: Feature {
         case loaded(LoadID, problem: String?)
     }
 
-    static func update(_ state: inout BrowserState, _ action: Action, in environment: BrowserEnvironment) -> Outcome {
+    static func update(_ screens: inout Screens, _ action: Action, in environment: BrowserEnvironment) -> Outcome {
         switch action {
-        case .request: Outcome(state.requestPictures(in: environment))
-        case .cancelFar: Outcome(state.cancelFarPictures(in: environment))
-        case .loaded(let id, let problem): state.pictureLoaded(id, problem: problem, in: environment)
+        case .request: Outcome(screens.requestPictures(in: environment))
+        case .cancelFar: Outcome(screens.cancelFarPictures(in: environment))
+        case .loaded(let id, let problem): screens.pictureLoaded(id, problem: problem, in: environment)
         }
     }
 }
 
-/// What the pictures feature does to the browser's state.
-extension BrowserState {
+/// What the pictures feature does to the screens.
+extension Screens {
     /// The pictures of the modules in view, or within a screen below, that are neither held by
     /// the environment nor asked for yet: one load each. A feed of 10,000 cards asks for what
     /// scrolling brings near, never for the rest.
     mutating func requestPictures(in environment: BrowserEnvironment) -> [Effect] {
-        guard let pictures = environment.pictures, !screen.isLoading, width >= Self.minimumSize.width else { return [] }
+        guard let pictures = environment.pictures, !screen.isLoading, width >= BrowserState.minimumSize.width else { return [] }
         let layout = environment.layout(of: screen.list, width: width)
         var effects: [Effect] = []
         for (index, _) in screen.visibleModules(in: layout, viewport: 2 * viewport) {
@@ -56,7 +56,7 @@ extension BrowserState {
         }
         guard !loading.isEmpty, !screen.isLoading else { return [] }
         let layout = environment.layout(of: screen.list, width: width)
-        let reach = Self.picturesWantedWithin * max(1, viewport)
+        let reach = Screens.picturesWantedWithin * max(1, viewport)
         let near = Set(screen.modules(within: reach, in: layout).flatMap { screen.list.modules[$0].payload.pictures.map(\.url) })
         var effects: [Effect] = []
         for (id, url) in loading where !near.contains(url) {
