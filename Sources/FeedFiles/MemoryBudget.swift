@@ -18,7 +18,7 @@ public final class MemoryBudget: @unchecked Sendable {
     public static let defaultLimit = 256 << 20
 
     /// How a request for bytes ended.
-    public enum Outcome: Sendable, Equatable {
+    public enum Grant: Sendable, Equatable {
         /// The bytes are held until given back.
         case taken
         /// More than the whole budget: it could never fit.
@@ -62,7 +62,7 @@ public final class MemoryBudget: @unchecked Sendable {
 
     /// Takes `bytes`, waiting while they would take the total over the limit, until
     /// `deadline` or until `isCancelled` says so (asked every 50 ms).
-    public func take(_ bytes: Int, until deadline: Date, isCancelled: () -> Bool = { false }) -> Outcome {
+    public func take(_ bytes: Int, until deadline: Date, isCancelled: () -> Bool = { false }) -> Grant {
         guard bytes > 0 else { return .taken }
         let limit = limit
         condition.lock()
@@ -88,7 +88,7 @@ public final class MemoryBudget: @unchecked Sendable {
     }
 
     /// Takes `bytes` now if there is room, never waiting: `.timedOut` when there is none.
-    public func take(_ bytes: Int) -> Outcome {
+    public func take(_ bytes: Int) -> Grant {
         take(bytes, until: .distantPast)
     }
 

@@ -23,7 +23,7 @@ public struct BrowserHost: Sendable {
     public var actions = ActionHandler.builtIn
     /// Told of every impression.
     public var impressions: @Sendable (Impression) -> Void = { _ in }
-    private var performers: [String: @Sendable (Action) -> ActionOutcome] = [:]
+    private var performers: [String: @Sendable (Action) -> HostAnswer] = [:]
 
     /// Keys the host's layouts send ahead of the format: not reported as unknown.
     public var knownKeys: Set<String> = []
@@ -50,7 +50,7 @@ public struct BrowserHost: Sendable {
 
     /// Registers an action type the host performs, with the payload its JSON object decodes
     /// into. An action whose fields do not decode is answered with what is wrong.
-    public mutating func register<Payload: Decodable & Sendable>(action type: String, payload: Payload.Type, perform: @escaping @Sendable (Payload) -> ActionOutcome) {
+    public mutating func register<Payload: Decodable & Sendable>(action type: String, payload: Payload.Type, perform: @escaping @Sendable (Payload) -> HostAnswer) {
         moduleTypes.hostActionTypes.insert(type)
         performers[type] = { action in
             do {
@@ -63,7 +63,7 @@ public struct BrowserHost: Sendable {
     }
 
     /// The host's answer for an action: a registered type's performer, else `actions`.
-    public func handle(_ action: Action) -> ActionOutcome {
+    public func handle(_ action: Action) -> HostAnswer {
         if let perform = performers[action.typeName] {
             return perform(action)
         }

@@ -1,7 +1,7 @@
 import FeedModel
 
 /// A host's answer for an action: whether it performed it, and what the browser shows for it.
-public enum ActionOutcome: Sendable {
+public enum HostAnswer: Sendable {
     /// The browser performs the action itself, as the layout format says.
     case notHandled
     /// The host performed it; the status line shows `message` when there is one.
@@ -20,5 +20,5 @@ public enum ActionOutcome: Sendable {
     ///
     /// A callback rather than an `async` function: the browser's loop is not Swift
     /// concurrency's, and a reply must never wait for a free thread of its pool.
-    case later(message: String?, answer: @Sendable (_ reply: @escaping @Sendable (ActionOutcome) -> Void) -> Void)
+    case later(message: String?, answer: @Sendable (_ reply: @escaping @Sendable (HostAnswer) -> Void) -> Void)
 }

@@ -17,7 +17,7 @@ enum ActionsFeature: Feature {
         case favoriteFocused
         /// The host's answer for an action; `kept` is what the shopper keeps, where the
         /// browser's own behaviour finds a listing's card.
-        case answered(FeedModel.Action, ActionOutcome, kept: KeptState)
+        case answered(FeedModel.Action, HostAnswer, kept: KeptState)
     }
 
     static func update(_ screens: inout Screens, _ action: Action, in environment: BrowserEnvironment) -> Outcome {
@@ -62,7 +62,7 @@ enum ActionsFeature: Feature {
     }
 
     /// The host's answer: its message or screen, or the browser's own behaviour.
-    private static func answered(_ action: FeedModel.Action, _ answer: ActionOutcome, kept: KeptState, on screens: inout Screens) -> Outcome {
+    private static func answered(_ action: FeedModel.Action, _ answer: HostAnswer, kept: KeptState, on screens: inout Screens) -> Outcome {
         switch answer {
         case .notHandled:
             return performBuiltIn(action, kept: kept, on: &screens)

@@ -11,7 +11,7 @@ public enum BrowserEvent: Sendable {
     /// A picture's load ended: it is ready to draw, or `problem` says why it is not shown.
     case pictureLoaded(LoadID, problem: String?)
     /// The host's answer for an action the browser asked it to perform.
-    case answered(Action, ActionOutcome)
+    case answered(Action, HostAnswer)
     /// What the state store keeps for this source.
     case stateLoaded(KeptState)
     /// Something the runtime has to say (the state store moved a broken file aside, a write
