@@ -12,8 +12,14 @@ struct RootFeaturesTests {
         return browser
     }
 
+    /// What `start()` asks for: Home, Deals and the kept state, none of which has come.
+    static var startEffects: [Effect] {
+        var browser = BrowserState(width: 80, height: 24)
+        return browser.start()
+    }
+
     @Test func theRootSetsTheStatusFromWhatTheFeaturesSay() {
-        var store = TestStore(browser: Self.started())
+        var store = BrowserTestStore(browser: Self.started(), started: Self.startEffects)
         store.send(.notice("Saved"), []) {
             $0.statusMessage = .notice("Saved")
             // After every event, the impressions feature looks at the screen in view: Home,
@@ -40,7 +46,7 @@ struct RootFeaturesTests {
     }
 
     @Test func anOverlayTakesTheKeysWhileItShowsAndQQuitsFromHelp() {
-        var store = TestStore(browser: Self.started())
+        var store = BrowserTestStore(browser: Self.started(), started: Self.startEffects)
         store.send(.input(.key(.character("/"))), []) {
             $0.overlays.shown = .searchPrompt("")
             $0.impressions.visiting = $0.screen.id
@@ -60,7 +66,7 @@ struct RootFeaturesTests {
     }
 
     @Test func theSearchPromptsEnterHandsTheSearchToTheHostFirst() {
-        var store = TestStore(browser: Self.started())
+        var store = BrowserTestStore(browser: Self.started(), started: Self.startEffects)
         store.send(.input(.key(.character("/"))), []) {
             $0.overlays.shown = .searchPrompt("")
             $0.impressions.visiting = $0.screen.id

@@ -41,13 +41,6 @@ extension TestStore where Result == Outcome {
     }
 }
 
-extension TestStore where State == BrowserState, Action == BrowserEvent, Result == [Effect] {
-    /// A store of the whole browser, driven by events, in `environment`.
-    init(browser: BrowserState, environment: BrowserEnvironment = .tests) {
-        self.init(state: browser) { state, event in state.update(event, in: environment) }
-    }
-}
-
 extension BrowserEnvironment {
     /// An environment for tests: the mono theme, and a clock that always says the same time.
     static var tests: BrowserEnvironment {
