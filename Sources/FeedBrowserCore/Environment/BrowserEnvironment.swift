@@ -13,7 +13,9 @@ import FoundationEssentials
 /// browser and the copies of its state.
 public struct BrowserEnvironment {
     /// Draws the modules: the theme and the renderers, the browser's own cart lines among them.
-    let renderer: FeedRenderer
+    /// Its time is the clock's, set for each update and frame (`measuring()`), so that drawing
+    /// never asks the machine's clock.
+    private(set) var renderer: FeedRenderer
     /// Names the source in messages: a directory's path, a URL.
     let sourceName: String
     /// Who is reading: modules whose `requires` this cohort does not meet are not shown.
@@ -69,6 +71,8 @@ public struct BrowserEnvironment {
     /// This environment with a scratchpad of its own for one update or frame, which takes its
     /// `layouts` over: each list is then measured once in it (`LayoutScratch`).
     consuming func measuring() -> BrowserEnvironment {
+        // Drawn at the clock's time, unless the options fix one (a flow's).
+        if renderer.options.now == nil { renderer.options.now = clock() }
         scratch = LayoutScratch(layouts)
         layouts = LayoutCache()
         return self

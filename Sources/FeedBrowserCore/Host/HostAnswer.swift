@@ -9,7 +9,7 @@ public enum HostAnswer: Sendable {
     /// The host performed it by showing a screen of its own, pushed on the current tab.
     case show(HostScreen)
     /// The host performs it over time (a share sheet, a network call, a confirmation): the
-    /// status line shows `message` at once, keys keep working, and the outcome the host passes
+    /// status line shows `message` at once, keys keep working, and the answer the host passes
     /// to `reply`, once, from any thread, is handled as if the host had answered it then.
     ///
     /// ```swift

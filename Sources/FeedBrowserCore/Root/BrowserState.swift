@@ -2,10 +2,10 @@ import FeedInput
 import FeedModel
 import FeedRendering
 
-/// The whole browser as a value, composed of features of one shape (`Feature`): navigation
-/// (`Navigation`), focus and scroll (each `Screen`'s), the shopper (`ShopperState`), overlays
-/// (`Overlays`) and impressions (`Impressions`) own their parts of it; keys, actions, the cart,
-/// loading and pictures act on the whole.
+/// The whole browser as a value, composed of features of one shape (`Feature`), each over its
+/// own part: navigation (`Navigation`), focus and scroll (each `Screen`'s), loading, pictures
+/// and actions (`Screens`), the shopper and the cart (`ShopperState`), keys and overlays
+/// (`Overlays`) and impressions (`Impressions`).
 ///
 /// `update(_:in:)` turns each event into the features' actions, gathers their outcomes, sets
 /// the status line from them, and returns the effects to perform (loads, saves, actions for
