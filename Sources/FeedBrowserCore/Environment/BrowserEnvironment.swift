@@ -72,7 +72,7 @@ public struct BrowserEnvironment {
     /// `layouts` over: each list is then measured once in it (`LayoutScratch`).
     consuming func measuring() -> BrowserEnvironment {
         // Drawn at the clock's time, unless the options fix one (a flow's).
-        if renderer.options.now == nil { renderer.options.now = clock() }
+        renderer.options = renderer.options.drawing(at: clock())
         scratch = LayoutScratch(layouts)
         layouts = LayoutCache()
         return self

@@ -19,4 +19,12 @@ public struct LayoutOptions: Sendable, Hashable {
         self.expandsCarousels = expandsCarousels
         self.now = now
     }
+
+    /// These options drawing at `date`, unless they fix a time already (a flow's `now`): how a
+    /// browser hands drawing its own clock's time.
+    public func drawing(at date: Date) -> LayoutOptions {
+        var options = self
+        if options.now == nil { options.now = date }
+        return options
+    }
 }
