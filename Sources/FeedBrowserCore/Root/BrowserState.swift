@@ -90,6 +90,12 @@ public struct BrowserState: Equatable {
     /// Whether the current screen is still waiting for its document.
     public var isLoading: Bool { screen.isLoading }
 
+    /// The current screen's focusable elements in reading order, with the text each shows
+    /// (`ReadingEntry`): every module's, or those of `modules`.
+    public func readingOrder(in environment: BrowserEnvironment, modules: Range<Int>? = nil) -> [ReadingEntry] {
+        screen.readingOrder(in: layout(in: environment), modules: modules ?? 0..<screen.list.count)
+    }
+
     /// Whether the inspect panel is open and waiting for its document.
     public var awaitsInspection: Bool { overlays.awaitsInspection }
 

@@ -1,0 +1,12 @@
+import FeedRendering
+
+/// One focusable element of a screen and the text it shows, in the order a sighted shopper
+/// reads them (each module's focus plan, module by module): what a linear reading announces
+/// and what a step by text (`{"focus": "mug"}`) looks for.
+public struct ReadingEntry: Sendable, Hashable {
+    /// The element.
+    public let element: ElementID
+    /// What it shows, its rows joined by spaces and its runs of spaces made one; pictures'
+    /// placeholder blocks are left out.
+    public let text: String
+}

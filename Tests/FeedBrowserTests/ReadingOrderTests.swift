@@ -1,0 +1,46 @@
+import FeedBrowser
+@testable import FeedBrowserCore
+import FeedInput
+import FeedModel
+import FeedRendering
+import Testing
+
+/// The reading-order index of a screen's focusable elements and their text: every stop of
+/// every module's focus plan, in order, each with what it shows.
+struct ReadingOrderTests {
+    static let layouts = DirectorySource(directory: repositoryRoot.appendingPathComponent("layouts").resolvingSymlinksInPath())
+
+    @Test func homesElementsAreReadInTheirPlansOrderWithTheirText() throws {
+        var driver = StateDriver(source: Self.layouts)
+        driver.loadAll()
+        let entries = driver.state.readingOrder(in: driver.environment)
+        let layout = driver.state.layout(in: driver.environment)
+        let planned = (0..<driver.state.screen.list.count).flatMap { module in
+            layout.list.focusPlan(module).stops.indices.map { ElementID(module: module, element: $0) }
+        }
+        #expect(entries.map(\.element) == planned)
+        // The mug's card says its title, wherever its carousel has scrolled.
+        #expect(entries.contains { $0.text.contains("Speckled ceramic mug") })
+        #expect(entries.allSatisfy { !$0.text.contains("░") && !$0.text.contains("│") })
+    }
+
+    @Test func theFocusedElementIsTheOneItsEntryNames() throws {
+        var driver = StateDriver(source: Self.layouts)
+        driver.loadAll()
+        driver.press(.down, .down)
+        let focus = try #require(driver.state.focus)
+        let entry = try #require(driver.state.readingOrder(in: driver.environment).first { $0.element == focus })
+        let hotspot = try #require(driver.state.focusedHotspot(in: driver.environment))
+        let drawn = driver.state.screen.drawModule(focus.module, focus: focus, in: driver.state.layout(in: driver.environment))
+        #expect(entry.text == Screen.text(in: hotspot.rect, of: drawn))
+        #expect(!entry.text.isEmpty)
+    }
+
+    @Test func textLeavesFramesAndPlaceholderBlocksOut() {
+        var buffer = Buffer(width: 8, height: 2)
+        buffer.draw(DisplayText("│░ Mug │"), in: buffer.area.row(0), style: .plain)
+        buffer.draw(DisplayText("│ €18  │"), in: buffer.area.row(1), style: .plain)
+        #expect(Screen.text(in: buffer.area, of: buffer) == "Mug €18")
+        #expect(Screen.text(in: Rect(x: 20, y: 20, width: 4, height: 4), of: buffer) == "")
+    }
+}
