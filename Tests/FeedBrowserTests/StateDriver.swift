@@ -5,11 +5,16 @@ import FeedModel
 import FeedRendering
 import Foundation
 
-/// Drives a `BrowserState` by hand, with no runtime and no terminal: it keeps the effects each
-/// event asked for, and performs loads from a source only when told to.
+/// Drives a `BrowserState` as the runtime does, on the test's thread (`SynchronousRuntime`),
+/// with no terminal: it keeps the effects each event asked for, and performs loads from a
+/// source only when told to. Unlike `BrowserTestStore`, it states nothing of each step: a test
+/// reads the state and the screen where it wants to.
 struct StateDriver {
-    var state: BrowserState
-    let environment: BrowserEnvironment
+    private var runtime: SynchronousRuntime
+    /// The state after the last event.
+    var state: BrowserState { runtime.state }
+    /// What the next event is handed: the last frame's hotspots and layouts among it.
+    var environment: BrowserEnvironment { runtime.environment }
     let source: any FeedSource
     /// The effects of the last event, and loads asked for and not yet answered.
     private(set) var effects: [Effect] = []
@@ -17,13 +22,14 @@ struct StateDriver {
 
     init(source: any FeedSource, width: Int = 80, height: Int = 24, pictures: (any PictureProvider)? = nil) {
         self.source = source
-        environment = BrowserEnvironment(sourceName: source.name, theme: .mono, clock: { Date() }, pictures: pictures)
-        state = BrowserState(width: width, height: height)
-        take(state.start())
+        var state = BrowserState(width: width, height: height)
+        let started = state.start()
+        runtime = SynchronousRuntime(state: state, environment: BrowserEnvironment(sourceName: source.name, theme: .mono, clock: { Date() }, pictures: pictures))
+        take(started)
     }
 
     mutating func send(_ event: BrowserEvent) {
-        take(state.update(event, in: environment))
+        take(runtime.send(event))
     }
 
     mutating func press(_ keys: Key...) {
@@ -56,7 +62,7 @@ struct StateDriver {
     }
 
     var lines: [String] {
-        let frame = state.frame(in: environment).buffer
+        let frame = runtime.buffer
         return (0..<frame.height).map(frame.line)
     }
 

@@ -3,29 +3,27 @@ import FeedRendering
 import Foundation
 import Testing
 
-/// The whole browser driven as the runtime drives it, but on the test's thread: each step
-/// sends an event, states the whole next state (as a change to the last) and every effect,
-/// then draws a frame and hands its hotspots and layouts back to the environment, as
-/// `BrowserRuntime` does, so that a click hits what was drawn.
+/// The whole browser driven as the runtime drives it, but on the test's thread
+/// (`SynchronousRuntime`): each step sends an event and states the whole next state (as a
+/// change to the last) and every effect; a frame is drawn after it and its hotspots and layouts
+/// handed back, so that a click hits what was drawn.
 ///
 /// An effect that has a result (a load, a picture, an action for the host, the state store's
 /// read, inspect) stays in flight until the test `receive`s it, feeding its result back as the
 /// runtime would, with that step's state and effects stated too; `finish()` fails for any
 /// left unanswered, as The Composable Architecture's `TestStore` does for unreceived actions.
 struct BrowserTestStore {
+    /// The core, driven as the runtime drives it.
+    private var runtime: SynchronousRuntime
     /// The state after the last step.
-    private(set) var state: BrowserState
-    /// What the next update is handed: the last frame's hotspots and layouts among it.
-    private(set) var environment: BrowserEnvironment
+    var state: BrowserState { runtime.state }
     /// The effects asked for whose results have not come back.
     private(set) var inFlight: [Effect] = []
 
     /// A store of `browser`, whose effects so far (`start()`'s) are `started`.
     init(browser: BrowserState, started: [Effect] = [], environment: BrowserEnvironment = .tests) {
-        state = browser
-        self.environment = environment
+        runtime = SynchronousRuntime(state: browser, environment: environment)
         take(started)
-        draw()
     }
 
     /// Sends `event`; `expected` is every effect it asks for, and `change` turns the last state
@@ -33,14 +31,10 @@ struct BrowserTestStore {
     mutating func send(_ event: BrowserEvent, _ expected: [Effect], sourceLocation: SourceLocation = #_sourceLocation, _ change: (inout BrowserState) -> Void = { _ in }) {
         var next = state
         change(&next)
-        var layouts = LayoutCache()
-        swap(&layouts, &environment.layouts)
-        let effects = state.update(event, in: environment, measuring: &layouts)
-        environment.layouts = layouts
+        let effects = runtime.send(event)
         #expect(effects == expected, "the effects were not the ones stated", sourceLocation: sourceLocation)
         #expect(state == next, "the state changed otherwise than stated:\n\(Self.difference(next, state))", sourceLocation: sourceLocation)
         take(effects)
-        draw()
     }
 
     /// Answers `effect`, which must be in flight, with `result`, as the runtime would; the rest
@@ -77,9 +71,9 @@ struct BrowserTestStore {
         #expect(left.isEmpty, "effects asked for and never received: \(left)", sourceLocation: sourceLocation)
     }
 
-    /// The screen's lines as the last frame drew them.
+    /// The screen's lines as the state draws them now.
     var lines: [String] {
-        let buffer = state.frame(in: environment).buffer
+        let buffer = runtime.buffer
         return (0..<buffer.height).map(buffer.line)
     }
 
@@ -95,16 +89,6 @@ struct BrowserTestStore {
                 break
             }
         }
-    }
-
-    /// Draws a frame, as the runtime does after every change, and keeps what it hands back.
-    private mutating func draw() {
-        var handed = environment
-        handed.layouts = LayoutCache()
-        swap(&handed.layouts, &environment.layouts)
-        let frame = state.frame(in: handed)
-        environment.lastFrameHotspots = frame.buffer.hotspots
-        environment.layouts = frame.layouts
     }
 
     /// Where the stated and the actual state differ: the path of each innermost part that
