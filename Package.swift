@@ -47,7 +47,8 @@ let package = Package(
         // the memory budget reads are held in, which source a file belongs to, and the checks
         // that look at a source's other files. The browser's core does not link it.
         .target(name: "FeedFiles", dependencies: ["FeedModel", "FeedRendering"]),
-        // Ready-made modules for tests and snapshots (each type's previews): not a product.
+        // Ready-made modules for tests and snapshots (each type's previews), and a seeded random
+        // generator for tests and the bench: not a product.
         .target(name: "FeedFixtures", dependencies: ["FeedModel"]),
         .target(name: "FeedRendering", dependencies: ["FeedModel"]),
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
@@ -91,7 +92,7 @@ let package = Package(
         // `swift run -c release feedterm-bench`: the figures of docs/performance.md.
         .executableTarget(
             name: "feedterm-bench",
-            dependencies: commandDependencies + [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: commandDependencies + ["FeedFixtures", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // A host that uses FeedBrowser as a library: its own module type, its own action, and
         // open_listing performed with a screen of its own (docs/browse.md); its executable runs
@@ -125,7 +126,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FeedPicturesTests", dependencies: ["FeedPictures", "FeedModel", "FeedFiles", "FeedRendering"], exclude: ["Fixtures"]),
-        .testTarget(name: "FeedLanguageServerTests", dependencies: ["FeedLanguageServer", "FeedModel", "FeedFiles"]),
+        .testTarget(name: "FeedLanguageServerTests", dependencies: ["FeedLanguageServer", "FeedModel", "FeedFiles", "FeedFixtures"]),
         .testTarget(name: "FeedBrowserTests", dependencies: ["FeedBrowser", "FeedBrowserCore", "FeedInput", "FeedModel", "FeedFiles", "FeedFixtures", "FeedRendering", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "feedtermTests", dependencies: ["FeedCommands", "FeedExampleHost", "FeedModel", "FeedFiles", "FeedRendering", "FeedBrowserCore", "FeedBrowser", "FeedFlows", "FeedInput"]),
     ],

@@ -1,4 +1,5 @@
 import FeedBrowser
+import FeedFixtures
 import FeedModel
 import Foundation
 

@@ -1,5 +1,6 @@
 import FeedBrowser
 import FeedBrowserCore
+import FeedFixtures
 import FeedInput
 import FeedModel
 import FeedRendering

@@ -1,3 +1,4 @@
+import FeedFixtures
 import FeedLanguageServer
 import Foundation
 import Testing
@@ -75,7 +76,7 @@ struct ServerRobustnessTests {
     /// 1,000 random edits of a bundled layout (seeded), each followed by a request at a random
     /// place: every request is answered and the server ends as asked.
     @Test func aThousandRandomEditsNeverEndTheServer() throws {
-        var generator = SeededGenerator(seed: 20_261_124)
+        var generator = SplitMix64(seed: 20_261_124)
         let uri = ServerSession.layoutURI("deals.json")
         var text = Array(try ServerSession.layoutText("deals.json").utf16)
         var session = ServerSession()

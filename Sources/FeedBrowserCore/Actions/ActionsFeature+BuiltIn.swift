@@ -26,7 +26,8 @@ extension ActionsFeature {
         case .followShop(let shopID):
             return Outcome(asks: [.shop(.toggleFollow(shopID: shopID, name: screens.shopName(shopID, kept: kept)))])
         case .addToCart(let listingID, let quantity):
-            guard let card = screens.knownCard(listingID, kept: kept) else { return .status(.unknownListing(listingID)) }
+            // At the price shown where it was selected, when the browser saw where.
+            guard let card = screens.cardsSelected[listingID] ?? screens.knownCard(listingID, kept: kept) else { return .status(.unknownListing(listingID)) }
             return Outcome(asks: [.shop(.addToCart(card, quantity: quantity))])
         case .search(let query):
             if let query, !query.isEmpty {

@@ -23,10 +23,10 @@ enum ActionsFeature: Feature {
     static func update(_ screens: inout Screens, _ action: Action, in environment: BrowserEnvironment) -> Outcome {
         switch action {
         case .activate(let element):
-            return activate(element, on: screens, in: environment)
+            return activate(element, on: &screens, in: environment)
         case .activateFocused(let layout):
             guard let focus = screens.screen.focus, screens.screen.focusedHotspot(in: layout) != nil else { return .status(.nothingFocused) }
-            return activate(focus, on: screens, in: environment)
+            return activate(focus, on: &screens, in: environment)
         case .favoriteFocused:
             let screen = screens.screen
             var screenListing: Int?
@@ -45,8 +45,9 @@ enum ActionsFeature: Feature {
     }
 
     /// The action an element's focus plan declares goes to the host, unless the reader's app
-    /// version does not know its type, which that app shows as inert.
-    private static func activate(_ element: ElementID, on screens: Screens, in environment: BrowserEnvironment) -> Outcome {
+    /// version does not know its type, which that app shows as inert. An `add_to_cart` notes
+    /// the card it was selected on, whose price the cart charges.
+    private static func activate(_ element: ElementID, on screens: inout Screens, in environment: BrowserEnvironment) -> Outcome {
         let screen = screens.screen
         guard element.module < screen.list.count else { return .none }
         guard let stop = plan(of: element.module, on: screens, in: environment).stop(at: element.element) else { return .none }
@@ -58,7 +59,21 @@ enum ActionsFeature: Feature {
            deals.items.indices.contains(index), deals.items[index].hasExpired(at: environment.clock()) {
             return .status(.couponExpired)
         }
+        if case .addToCart(let listingID, _) = stop.action, let card = card(of: listingID, at: stop, in: screen.list.modules[element.module]) {
+            screens.cardsSelected[listingID] = card
+        }
         return Outcome([.perform(stop.action)])
+    }
+
+    /// The card of `listingID` that the stop shows it on: a listing's own screen's, else the
+    /// card the stop is.
+    private static func card(of listingID: Int, at stop: FocusStop, in module: Module) -> ListingCard? {
+        if let detail = module.payload as? ListingDetail, detail.listing.listingID == listingID {
+            return detail.listing
+        }
+        guard case .card(let index) = stop.part, module.payload.listings.indices.contains(index) else { return nil }
+        let card = module.payload.listings[index]
+        return card.listingID == listingID ? card : nil
     }
 
     /// The host's answer: its message or screen, or the browser's own behaviour.

@@ -10,6 +10,10 @@ struct Screens: Equatable {
     var navigation = Navigation()
     /// Every listing card and shop name seen, and what search looks through.
     var catalogue = Catalogue()
+    /// The card each listing's `add_to_cart` was last selected on, by listing id: the price
+    /// and currency the cart charges are the ones shown there (the listing's own screen, or the
+    /// card the action belongs to), not the first card of it the browser saw.
+    var cardsSelected: [Int: ListingCard] = [:]
     /// The terminal's width in columns.
     var width: Int
     /// The terminal's height in rows.

@@ -40,14 +40,18 @@ extension BrowserState {
     }
 
     /// What the cart's keys act on: whether the Cart shows, and the focused cart line's
-    /// listing there, or the listing whose screen this is.
+    /// listing there, or the listing whose screen this is, as that screen shows it (its price
+    /// is the one + charges).
     var cartTarget: CartFeature.Target {
         let onCart = activeTab == .cart
         if onCart, navigation.stack.count == 1, let focus = screen.focus,
            let line = screen.list.modules[focus.module].payload as? CartLinePayload {
             return CartFeature.Target(onCart: onCart, listing: line.line.listing)
         }
-        if case .listing(let listingID) = screen.kind { return CartFeature.Target(onCart: onCart, listing: screens.knownCard(listingID, kept: shopper.kept)) }
+        if case .listing(let listingID) = screen.kind {
+            let shown = screen.list.modules.lazy.prefix(8).compactMap { $0.payload as? ListingDetail }.first { $0.listing.listingID == listingID }?.listing
+            return CartFeature.Target(onCart: onCart, listing: shown ?? screens.knownCard(listingID, kept: shopper.kept))
+        }
         return CartFeature.Target(onCart: onCart, listing: nil)
     }
 }

@@ -152,7 +152,10 @@ struct WholeBrowserTests {
         store.send(.input(.key(.down)), []) { state in
             state.screens.navigation.update(listingID) { $0.focus = ElementID(module: 0, element: 1) }
         }
-        store.send(.input(.key(.enter)), [.perform(.addToCart(listingID: 7, quantity: 1))])
+        // The card it was selected on is noted: its price is the one the cart charges.
+        store.send(.input(.key(.enter)), [.perform(.addToCart(listingID: 7, quantity: 1))]) { state in
+            state.screens.cardsSelected[7] = card
+        }
         // The browser adds it at the card's price and saves that; the Cart is built again.
         store.receive(.perform(.addToCart(listingID: 7, quantity: 1)), .answered(.addToCart(listingID: 7, quantity: 1), .notHandled), [.save(.addToCart(card, 1))]) { state in
             _ = state.shopper.addToCart(card, 1)
