@@ -16,7 +16,7 @@ public enum FormatDescriptions {
         "apply_coupon": "Records the coupon as applied.",
         "toggle_favorite": "Favorites or un-favorites the listing everywhere at once.",
         "follow_shop": "Follows or un-follows the shop.",
-        "add_to_cart": "Adds the listing to the cart.",
+        "add_to_cart": "Adds the listing to the cart, at the price shown where it was selected.",
         "search": "Opens search, with the query when there is one.",
     ]
 
