@@ -24,7 +24,11 @@ struct PackageStructureTests {
         else { return [:] }
         return Dictionary(uniqueKeysWithValues: targets.map { target in
             let name = target["name"] as? String ?? ""
-            let dependencies = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { ($0["byName"] as? [Any])?.first as? String }
+            // By name or as a target, the target's name; as a product, "product:NAME".
+            let dependencies = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency -> String? in
+                if let name = ((dependency["byName"] ?? dependency["target"]) as? [Any])?.first as? String { return name }
+                return ((dependency["product"] as? [Any])?.first as? String).map { "product:" + $0 }
+            }
             return (name, Target(name: name, type: target["type"] as? String ?? "", dependencies: dependencies))
         })
     }()

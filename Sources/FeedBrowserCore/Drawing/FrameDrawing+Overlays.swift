@@ -30,6 +30,7 @@ extension FrameDrawing {
         }
     }
 
+    /// "Check out?", with the cart's count and totals.
     func drawCheckoutQuestion(in area: Rect, into buffer: inout Buffer) {
         let count = state.shopper.cartCount
         let lines: [(DisplayText, TextRole)] = [
@@ -40,6 +41,7 @@ extension FrameDrawing {
         drawBox(title: "Check out?", lines: lines, in: area, into: &buffer)
     }
 
+    /// The keys, as `HelpText` lists them.
     func drawHelp(in area: Rect, into buffer: inout Buffer) {
         let keyWidth = HelpText.lines.map { DisplayText($0.keys).width }.max() ?? 0
         let lines = HelpText.lines.map { entry -> (DisplayText, TextRole) in
@@ -49,6 +51,7 @@ extension FrameDrawing {
         drawBox(title: "Keys (any key closes)", lines: lines, in: area, into: &buffer)
     }
 
+    /// The current screen's problems, from row `offset`.
     func drawDiagnostics(offset: Int, into buffer: inout Buffer) {
         let screen = state.screen
         let problems = screen.listedProblems.count
@@ -56,6 +59,7 @@ extension FrameDrawing {
         drawPanel(title: title, rows: chrome.diagnosticRows(), offset: offset, into: &buffer)
     }
 
+    /// The inspect panel, from row `offset`.
     func drawInspector(_ panel: InspectorPanel, offset: Int, into buffer: inout Buffer) {
         drawPanel(title: " Inspect: \(panel.title) ", rows: chrome.inspectorRows(panel), offset: offset, into: &buffer)
     }

@@ -4,11 +4,14 @@ import FeedRendering
 /// Drawing a frame: tab bar, breadcrumb, the visible modules, overlays and the status line, as
 /// a pure function of the state and the environment (`BrowserState.frame(in:)`).
 struct FrameDrawing {
+    /// What is drawn.
     let state: BrowserState
+    /// What it is drawn with: the theme, the renderers, the layouts kept.
     let environment: BrowserEnvironment
 
     private var theme: Theme { environment.theme }
     private var screen: Screen { state.screen }
+    /// Where the tab bar and the panels stand, as `update` measures them too.
     var chrome: ScreenChrome { ScreenChrome(state: state) }
 
     /// The whole screen drawn.

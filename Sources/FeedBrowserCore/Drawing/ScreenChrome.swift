@@ -4,6 +4,7 @@ import FeedRendering
 /// bar's labels (what a click on row 0 hits) and the scrolling panel's box (how far its keys
 /// scroll). Drawing uses it, and so does `update`, so the two always agree.
 struct ScreenChrome {
+    /// The state measured.
     let state: BrowserState
 
     /// The panel's box: the list's area, with a margin on wide screens.

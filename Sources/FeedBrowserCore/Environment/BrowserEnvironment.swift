@@ -13,8 +13,8 @@ import FoundationEssentials
 /// browser and the copies of its state.
 public struct BrowserEnvironment {
     /// Draws the modules: the theme and the renderers, the browser's own cart lines among them.
-    /// Its time is the clock's, set for each update and frame (`measuring()`), so that drawing
-    /// never asks the machine's clock.
+    /// Its time is the clock's, set for each update and frame (`measuring()`) and for a layout
+    /// asked for outside them, so that drawing never asks the machine's clock.
     private(set) var renderer: FeedRenderer
     /// Names the source in messages: a directory's path, a URL.
     let sourceName: String
@@ -65,7 +65,9 @@ public struct BrowserEnvironment {
     /// under way (`measuring()`), else one of its own.
     func layout(of list: ModuleList, width: Int) -> ListLayout {
         if let scratch { return scratch.layout(of: list, width: width, renderer: renderer) }
-        return ListLayout(list: list, renderer: renderer, measures: layouts.measures(of: list.id, width: width))
+        var timed = renderer
+        timed.options = renderer.options.drawing(at: clock())
+        return ListLayout(list: list, renderer: timed, measures: layouts.measures(of: list.id, width: width))
     }
 
     /// This environment with a scratchpad of its own for one update or frame, which takes its

@@ -1,8 +1,8 @@
 import FeedRendering
 
 /// One focusable element of a screen and the text it shows, in the order a sighted shopper
-/// reads them (each module's focus plan, module by module): what a linear reading announces
-/// and what a step by text (`{"focus": "mug"}`) looks for.
+/// reads them (each module's focus plan, module by module): an entry of the index that
+/// `BrowserState.readingOrder(in:modules:)` gives.
 public struct ReadingEntry: Sendable, Hashable {
     /// The element.
     public let element: ElementID

@@ -13,7 +13,7 @@ enum KeysFeature: Feature {
     }
 
     static func update(_ overlays: inout Overlays, _ action: Action, in environment: BrowserEnvironment) -> Outcome {
-        guard case .press(let key, let panel) = action else { return .none }
+        let (key, panel) = switch action { case .press(let key, let panel): (key, panel) }
         if overlays.shown != nil {
             return OverlaysFeature.update(&overlays, .key(key, panel: panel), in: environment)
         }

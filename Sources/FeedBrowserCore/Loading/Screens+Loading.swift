@@ -110,6 +110,9 @@ extension Screens {
     private mutating func reloaded(_ screenID: ScreenID, with result: FeedDecodeResult?, in environment: BrowserEnvironment) -> Outcome {
         guard let current = navigation.screen(screenID) else { return .none }
         var fresh = current
+        // A copy: when the reload fails it is dropped, and the revision its list took is taken
+        // again by the next list this screen shows. That list is never measured (nothing is
+        // laid out from `fresh` below but on success), so no kept layout is ever another's.
         fill(&fresh, with: result, in: environment)
         // A reload that fails keeps what the screen showed, and says what failed.
         if let problem = fresh.problem, current.problem == nil, !current.isLoading {

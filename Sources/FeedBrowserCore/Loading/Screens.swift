@@ -3,8 +3,8 @@ import FeedRendering
 
 /// The screens the reader moves between and what they were loaded with: the tabs, their stacks
 /// and the loads they wait for (`Navigation`), the catalogue of what they showed, and the
-/// terminal's size they are laid out at. The part of the state the loading and pictures
-/// features own.
+/// terminal's size they are laid out at. The part of the state the loading, pictures and
+/// actions features work on.
 struct Screens: Equatable {
     /// Tabs, their screens (each with its focus and scroll), and the loads they wait for.
     var navigation = Navigation()
@@ -28,8 +28,4 @@ struct Screens: Equatable {
         _modify { yield &navigation.screen }
     }
 
-    /// Whether a screen of this size shows its modules, not the notice that it is too small.
-    var showsModules: Bool {
-        width >= BrowserState.minimumSize.width && height >= BrowserState.minimumSize.height
-    }
 }

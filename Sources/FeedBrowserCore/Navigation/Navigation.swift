@@ -1,5 +1,5 @@
-/// The navigation and loading feature's state: the tabs, each with its stack of screens,
-/// which tab is showing, and the loads the screens wait for.
+/// The navigation feature's state, and the loading feature's part of it (`Screens`): the tabs,
+/// each with its stack of screens, which tab is showing, and the loads the screens wait for.
 struct Navigation: Equatable {
     var activeTab: Tab = .home
     var stacks: [Tab: [Screen]] = [:]

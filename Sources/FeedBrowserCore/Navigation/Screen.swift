@@ -11,7 +11,7 @@ struct Screen: Equatable {
     var title: String
     /// What it shows; `show(_:documents:)` replaces it.
     private(set) var list: ModuleList
-    /// How many lists it showed before this one: the next list's revision.
+    /// How many lists it showed before the one it shows: that list's revision.
     private var listsShown = 0
     var diagnostics: [Diagnostic]
     /// Why the screen has nothing to show (a missing or unreadable feed); nil when it loaded.

@@ -17,6 +17,8 @@ extension BrowserState {
         for ask in outcome.asks {
             steps += take(ask, in: environment)
         }
+        // Each step is a feature's run, which took its own asks: none can be left here.
+        assert(steps.asks.isEmpty, "asks left after the steps: \(steps.asks)")
         return Outcome(outcome.effects + steps.effects, status: outcome.status ?? steps.status)
     }
 

@@ -139,6 +139,7 @@ public struct BrowserState: Equatable {
     /// Every listing card and shop name seen.
     var catalogue: Catalogue { screens.catalogue }
 
+    /// The screen on top of the showing tab.
     var screen: Screen {
         get { screens.screen }
         _modify { yield &screens.screen }

@@ -11,12 +11,12 @@ struct Outcome: Equatable {
     var effects: [Effect] = []
     /// What the status line says now; nil leaves it as it was.
     var status: StatusMessage?
-    /// What the feature asks of its parent, which it cannot do itself.
+    /// The steps it asks of the root, which it cannot take on its own part of the state.
     var asks: [Ask] = []
 
     /// What a feature can ask of the root: a step of another feature, on a part of the state
-    /// it does not own. The root's own actions, each of which it hands to the feature that owns
-    /// that part (`BrowserState.resolve(_:in:)`).
+    /// it does not own. These are the root's own actions: it hands each to the feature that
+    /// owns that part (`BrowserState.take(_:in:)`, from `resolve(_:in:)`).
     enum Ask: Equatable {
         /// q: the person wants to leave.
         case quit

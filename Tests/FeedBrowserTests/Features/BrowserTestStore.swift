@@ -34,18 +34,33 @@ struct BrowserTestStore {
         let effects = runtime.send(event)
         #expect(effects == expected, "the effects were not the ones stated", sourceLocation: sourceLocation)
         #expect(state == next, "the state changed otherwise than stated:\n\(Self.difference(next, state))", sourceLocation: sourceLocation)
+        // Lists are equal by their ids: what they hold is compared here.
+        #expect(state.listContents == next.listContents, "the lists hold otherwise than stated", sourceLocation: sourceLocation)
         take(effects)
     }
 
-    /// Answers `effect`, which must be in flight, with `result`, as the runtime would; the rest
-    /// is `send(_:_:_:)`'s.
+    /// Answers `effect`, which must be in flight, with `result`, which must answer it (a load's
+    /// or a picture's id, a performed action), as the runtime would; the rest is
+    /// `send(_:_:_:)`'s.
     mutating func receive(_ effect: Effect, _ result: BrowserEvent, _ expected: [Effect], sourceLocation: SourceLocation = #_sourceLocation, _ change: (inout BrowserState) -> Void = { _ in }) {
         guard let index = inFlight.firstIndex(of: effect) else {
             Issue.record("\(effect) is not in flight; in flight: \(inFlight)", sourceLocation: sourceLocation)
             return
         }
+        #expect(Self.answers(result, effect), "\(result) does not answer \(effect)", sourceLocation: sourceLocation)
         inFlight.remove(at: index)
         send(result, expected, sourceLocation: sourceLocation, change)
+    }
+
+    /// Whether `result` is what the runtime sends back for `effect`.
+    private static func answers(_ result: BrowserEvent, _ effect: Effect) -> Bool {
+        switch (effect, result) {
+        case (.load(let request), .loaded(let id, _)): request.id == id
+        case (.loadPicture(let request), .pictureLoaded(let id, _)): request.id == id
+        case (.perform(let action), .answered(let answered, _)): action == answered
+        case (.loadState, .stateLoaded), (.inspect, .inspected): true
+        default: false
+        }
     }
 
     /// Leaves `effect` unanswered on purpose: the runtime would perform it and say nothing.
