@@ -15,6 +15,12 @@ tarball=$(scripts/release.sh --out "$scratch/dist" 2>"$scratch/release.log") || 
 [ -f "$tarball" ] && [ -f "$tarball.sha256" ] || fail "release.sh made no tarball and .sha256 ($tarball)"
 scripts/install.sh --from "$tarball" --prefix "$scratch/prefix" >/dev/null 2>"$scratch/install.log" || { cat "$scratch/install.log" >&2; fail "install.sh --from exited non-zero"; }
 feedterm="$scratch/prefix/bin/feedterm"
+# Unpacked into a prefix, a release is a prefix's own folders: nothing lands loose beside them.
+[ "$(tar -tzf "$tarball" | awk -F/ 'NF > 2 || $2 != "" {print $2}' | sort -u | tr '\n' ' ')" = "bin share " ] ||
+    fail "the tarball holds more than bin/ and share/ at its top: $(tar -tzf "$tarball" | awk -F/ '{print $2}' | sort -u | tr '\n' ' ')"
+for doc in LICENSE README; do
+    [ -s "$scratch/prefix/share/doc/feedterm/$doc" ] || fail "install.sh did not install share/doc/feedterm/$doc"
+done
 # Statically linked, the binary needs no library of the toolchain's.
 # (grep reads all of ldd's output: with -q it could stop early and pipefail hide a match.)
 if ldd "$feedterm" | grep -i swift >/dev/null; then fail "the binary links the Swift runtime: $(ldd "$feedterm" | grep -i swift)"; fi

@@ -6,7 +6,8 @@
 #   bin/feedterm_feedterm.resources/layouts/       the bundled shop, found beside the binary
 #   share/man/man1/feedterm.1                      the manual
 #   share/bash-completion/…, share/zsh/…, share/fish/…   completions
-#   LICENSE, README                                what it needs from the system, how to install it
+#   share/doc/feedterm/LICENSE, README             the licence; what it needs from the system, how to install it
+# Unpacked into a prefix (tar --strip-components=1), only bin/ and share/ land there.
 # It runs on Debian or Ubuntu with libncursesw6 and libsqlite3-0; libcurl4 and the picture
 # libraries are loaded when first used, and a missing one is named when it is needed.
 # scripts/install.sh --from FILE installs it; CI builds it once (scripts/check-install.sh).
@@ -58,17 +59,17 @@ version=$("$bin/feedterm" --version | awk '{print $2}')
 name="feedterm-$version-linux-$(uname -m)"
 root="$stage/$name"
 install -d "$root/bin" "$root/share/man/man1" "$root/share/bash-completion/completions" \
-    "$root/share/zsh/site-functions" "$root/share/fish/vendor_completions.d"
+    "$root/share/zsh/site-functions" "$root/share/fish/vendor_completions.d" "$root/share/doc/feedterm"
 install -m 755 "$bin/feedterm" "$root/bin/feedterm"
 cp -R "$bin/feedterm_feedterm.resources" "$root/bin/feedterm_feedterm.resources"
 install -m 644 "$manual" "$root/share/man/man1/feedterm.1"
 "$bin/feedterm" --generate-completion-script bash > "$root/share/bash-completion/completions/feedterm"
 "$bin/feedterm" --generate-completion-script zsh > "$root/share/zsh/site-functions/_feedterm"
 "$bin/feedterm" --generate-completion-script fish > "$root/share/fish/vendor_completions.d/feedterm.fish"
-install -m 644 LICENSE "$root/LICENSE"
+install -m 644 LICENSE "$root/share/doc/feedterm/LICENSE"
 # The libraries the binary links, by the packages that have them, as the README names them.
 linked=$(ldd "$bin/feedterm" | awk '/=>/ {print $1}' | sort | tr '\n' ' ')
-cat > "$root/README" <<README
+cat > "$root/share/doc/feedterm/README" <<README
 feedterm $version for Linux ($(uname -m)): server-driven layout feeds in a terminal.
 
 Install: unpack into a prefix, such as \$HOME/.local, so that bin/ is on PATH:

@@ -107,6 +107,8 @@ int feedterm_http_prepare(transfer *state, const feedterm_http_request *request)
     // libcurl copies every string option.
     curl.easy_setopt(handle, CURLOPT_URL, request->url);
     curl.easy_setopt(handle, CURLOPT_PRIVATE, state);
+    state->error_buffer[0] = '\0';
+    curl.easy_setopt(handle, CURLOPT_ERRORBUFFER, state->error_buffer);
     curl.easy_setopt(handle, CURLOPT_HTTPHEADER, state->headers);
     curl.easy_setopt(handle, CURLOPT_PROTOCOLS_STR, "http,https");
     curl.easy_setopt(handle, CURLOPT_FOLLOWLOCATION, 0L);
@@ -153,6 +155,16 @@ void feedterm_http_settle(transfer *state, CURLcode code) {
         snprintf(result->error, sizeof result->error, "its compressed body found no room in the memory budget (a compressed body does not wait for room)");
     } else {
         result->outcome = FEEDTERM_HTTP_FAILED;
-        snprintf(result->error, sizeof result->error, "%s", curl.easy_strerror(code));
+        // libcurl's buffer names the address and port it tried ("Failed to connect to
+        // 127.0.0.1 port 9 after 0 ms: Couldn't connect to server"); the system's error says
+        // why (refused, unreachable).
+        const char *said = state->error_buffer[0] ? state->error_buffer : curl.easy_strerror(code);
+        long system_error = 0;
+        curl.easy_getinfo(state->handle, CURLINFO_OS_ERRNO, &system_error);
+        if (system_error > 0) {
+            snprintf(result->error, sizeof result->error, "%s (%s)", said, strerror((int)system_error));
+        } else {
+            snprintf(result->error, sizeof result->error, "%s", said);
+        }
     }
 }

@@ -54,6 +54,8 @@ typedef struct transfer {
     int encoded;
     /// Compressed and without room in the budget: it failed rather than paused.
     int no_room;
+    /// libcurl's own words for a failure, with the address and port it tried.
+    char error_buffer[CURL_ERROR_SIZE];
     /// The status of the answer whose headers are arriving (a redirect's, then the next one's).
     long status;
     /// When the whole request must end, on CLOCK_MONOTONIC, in milliseconds.

@@ -171,6 +171,8 @@ import Testing
         let port = try #require(server.base.port)
         let nobody = try FeedtermProcess.run(["validate", "http://127.0.0.1:\(port == 1 ? 2 : port - 1)/"])
         #expect(nobody.status == 1)
-        #expect(nobody.stdout.contains("home.json failed: Couldn't connect to server [FT001]"), "\(nobody.stdout)")
+        // Why, and where: the address and port tried, and the system's word for it.
+        #expect(nobody.stdout.contains("home.json failed: Failed to connect to 127.0.0.1 port \(port == 1 ? 2 : port - 1)"), "\(nobody.stdout)")
+        #expect(nobody.stdout.contains("(Connection refused) [FT001]"), "\(nobody.stdout)")
     }
 }
