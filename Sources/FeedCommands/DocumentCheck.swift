@@ -16,6 +16,8 @@ package enum DocumentCheck {
         // never waits); several have one each.
         let threads = inputs.count == 1 ? min(jobs, Cores.available) : 1
         let checking: @Sendable (DocumentInput) -> Checked = { input in
+            // The project's own files, named beside its layouts, are checked as what they are.
+            if let kind = input.projectFile { return (input.projectFileDiagnostics(kind, limits: decoder.limits), nil, []) }
             // Asked once: whether it has a source decides what the decode collects, and whose
             // references to itself are checked here rather than across the source.
             let sourced = hasSource(input)

@@ -14,6 +14,7 @@ struct Validate: ParsableCommand {
         discussion: """
             Prints one line per problem, FILE:LINE:COL: error|warning: PATH: message [CODE], then a summary. \
             A directory stands for every *.json file below it, less those its feedterm.json's exclude names. \
+            A file named feedterm.json or feedterm-snapshots.json is checked as a project config or a snapshot manifest. \
             Each file is checked by the nearest feedterm.json from its folder up, and against its source: the \
             nearest folder at or above it that holds home.json, as the editor checks it. \
             Files are checked in parallel; the output keeps their order.
