@@ -9,8 +9,9 @@ struct SuggestionTests {
         // warning (FT310) is withdrawn.
         #expect(result.diagnostics.map(\.message) == ["required key 'title' is missing (found 'tilte': did you mean 'title'?); module dropped"])
         #expect(result.diagnostics.map(\.code) == [.missingKey])
-        // The place is the object that lacks the key.
-        #expect(result.diagnostics.first?.location == SourceLocation(line: 1, column: 59))
+        // The place is the near miss, `tilte`, which is what the author must change (format
+        // 1.4), not the object that lacks the key (column 59).
+        #expect(result.diagnostics.first?.location == SourceLocation(line: 1, column: 60))
     }
 
     @Test func aKnownKeyIsNotOfferedForAnotherMissingOne() {

@@ -3,7 +3,8 @@
 ///
 /// `V3Errors` reads it to give every diagnostic its place and a precise message.
 struct TapeFault: Error {
-    /// The byte offset of the value at fault, or of the object that lacks a key.
+    /// The byte offset of the value at fault, or of the object that lacks a key (of its near
+    /// miss, when it has one).
     var offset: Int
     /// What was there; nil for a missing key.
     var found: JSONKind?

@@ -38,6 +38,20 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return keys
     }
 
+    /// The byte offset of the key `name` of the object, when it has one.
+    private func keyOffset(_ name: String) -> Int? {
+        var name = name
+        return name.withUTF8 { name in
+            var index = object + 1
+            let end = Int(context.entries[object].next)
+            while index < end {
+                if JSONString.equals(context.entries[index], name, in: context.bytes) { return context.entries[index].offset }
+                index = Int(context.entries[index + 1].next)
+            }
+            return nil
+        }
+    }
+
     var allKeys: [Key] {
         keyStrings.compactMap { Key(stringValue: $0) }
     }
@@ -55,7 +69,11 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         // (AnyCodingKey) knows none, so then every other key is.
         let acceptsAnything = Key(stringValue: "\u{0}feedterm") != nil
         let unknown = keyStrings.filter { acceptsAnything || Key(stringValue: $0) == nil }
-        let fault = TapeFault(offset: context.entries[object].offset, code: .missingKey, nearMiss: NearMiss.closest(to: key.stringValue, among: unknown))
+        let nearMiss = NearMiss.closest(to: key.stringValue, among: unknown)
+        // Placed at the near miss when there is one (`tilte`): that key is what the author
+        // must change, and the editor underlines it too.
+        let offset = nearMiss.flatMap(keyOffset) ?? context.entries[object].offset
+        let fault = TapeFault(offset: offset, code: .missingKey, nearMiss: nearMiss)
         throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "required key '\(key.stringValue)' is missing", underlyingError: fault))
     }
 
