@@ -24,6 +24,8 @@ public final class SourceCheck {
     /// The root's path with a slash, for joining: `URL.appendingPathComponent` cost more than
     /// the rest of a reference's check.
     private let rootPrefix: String
+    /// A near miss for each reference that names nothing.
+    private var suggestions: ReferenceSuggestion
 
     /// The size a picture file in the source claims, when it can be told (its header); set by
     /// a caller that reads pictures, so that an Image's `width` and `height` are checked
@@ -37,6 +39,7 @@ public final class SourceCheck {
         self.decoder = decoder
         references = known
         rootPrefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        suggestions = ReferenceSuggestion(rootPrefix: rootPrefix)
     }
 
     /// The problems of the document at `path` in the source: missing references, then the
@@ -46,8 +49,9 @@ public final class SourceCheck {
         var found: [Diagnostic] = []
         for reference in named where reference.kind != .moduleID {
             guard exists(reference.path) else {
+                let meant = suggestions.suggestion(for: reference, from: path, exists: exists).map { " (did you mean \($0)?)" } ?? ""
                 found.append(Self.diagnostic(
-                    .warning, reference, "the \(reference.kind.rawValue) '\(reference.path)' is not in the source \(rootName); \(Self.consequence(of: reference.kind))",
+                    .warning, reference, "the \(reference.kind.rawValue) '\(reference.path)' is not in the source \(rootName)\(meant); \(Self.consequence(of: reference.kind))",
                     code: .missingReference
                 ))
                 continue

@@ -30,7 +30,7 @@ struct SourceValidationTests {
         #expect(output.status == 0)
         #expect(output.stdout.split(separator: "\n") == [
             "./home.json:2:43: warning: $.modules[0].deferred.path: the deferred document 'parts/nope.json' is not in the source ./; the browser shows an error in the module's place [FT400]",
-            "./home.json:3:101: warning: $.modules[1].section_header.action.feed: the feed 'dealz.json' is not in the source ./; selecting it shows an error [FT400]",
+            "./home.json:3:101: warning: $.modules[1].section_header.action.feed: the feed 'dealz.json' is not in the source ./ (did you mean the feed 'deals'?); selecting it shows an error [FT400]",
             "./home.json:4:72: warning: $.modules[2].hero_banner.image.url: the picture 'images/missing.png' is not in the source ./; the placeholder is drawn instead [FT400]",
             "./home.json:1:15: warning: $.next_page: the next page 'home-9.json' is not in the source ./; the browser shows an error where the next page would load [FT400]",
             "2 files checked: 0 errors, 4 warnings",
