@@ -20,6 +20,26 @@ import Testing
         return try ChildProcess.outcome(command, arguments, stdin: Data(), environment: environment, directory: directory.path)
     }
 
+    /// The `.pre-commit-config.yaml` docs/snapshots.md shows, with `repo:` made `repo`.
+    static func documentedConfig(repo: String) throws -> String {
+        let page = try String(contentsOf: FeedtermProcess.root.appendingPathComponent("docs/snapshots.md"), encoding: .utf8)
+        let start = try #require(page.range(of: "# .pre-commit-config.yaml\n"))
+        let block = String(page[start.upperBound...].prefix { $0 != "`" })
+        return block.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.contains("- repo: ") ? "  - repo: \(repo)" : String(line)
+        }.joined(separator: "\n")
+    }
+
+    @Test func theDocumentedRevIsACommitOfThisRepository() throws {
+        let config = try Self.documentedConfig(repo: "here")
+        let rev = try #require(config.split(separator: "\n").first { $0.contains("rev: ") }?.split(separator: " ").last.map(String.init))
+        let home = FileManager.default.temporaryDirectory
+        let kind = try Self.run("/usr/bin/git", ["cat-file", "-t", rev], in: FeedtermProcess.root, home: home)
+        #expect(kind.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "commit", "rev \(rev) is no commit here: \(kind.stderr)")
+        let hooks = try Self.run("/usr/bin/git", ["show", "\(rev):.pre-commit-hooks.yaml"], in: FeedtermProcess.root, home: home)
+        #expect(hooks.stdout.contains("- id: feedterm-validate") && hooks.stdout.contains("- id: feedterm-snapshot-check"), "\(hooks.stderr)")
+    }
+
     @Test(.enabled(if: hasPreCommit, "pre-commit is not installed here and could not be: scripts/setup.sh --hooks installs it from PyPI"))
     func aBrokenLayoutBlocksTheCommitAndAGoodOnePasses() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-pre-commit-\(UUID().uuidString)")
@@ -27,11 +47,9 @@ import Testing
         try FileManager.default.createDirectory(at: team, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         try FileManager.default.copyItem(at: FeedtermProcess.root.appendingPathComponent("layouts").resolvingSymlinksInPath(), to: team.appendingPathComponent("layouts"))
-        // The hooks of this checkout's commit, as a team names a release of feedterm.
-        let head = try Self.run("/usr/bin/git", ["rev-parse", "HEAD"], in: FeedtermProcess.root, home: home).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        let hooks = "      - id: feedterm-validate\n      - id: feedterm-snapshot-check\n        args: [layouts/, --out, snapshots/]\n"
-        try Data("repos:\n  - repo: \(FeedtermProcess.root.path)\n    rev: \(head)\n    hooks:\n\(hooks)".utf8)
-            .write(to: team.appendingPathComponent(".pre-commit-config.yaml"))
+        // docs/snapshots.md's config as a team copies it, its `rev` as written, with `repo:`
+        // pointed at this checkout instead of the team's server.
+        try Data(try Self.documentedConfig(repo: FeedtermProcess.root.path).utf8).write(to: team.appendingPathComponent(".pre-commit-config.yaml"))
         let recorded = try Self.run(FeedtermProcess.binary.path, ["snapshot", "record", "layouts/", "--out", "snapshots/", "--widths", "60"], in: team, home: home)
         #expect(recorded.status == 0, "\(recorded.stderr)")
         let python = try #require(Self.python)
