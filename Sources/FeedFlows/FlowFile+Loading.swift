@@ -1,5 +1,4 @@
 import FeedModel
-import FeedRendering
 import Foundation
 
 /// Reading a flow file, and what its values name: the source, the state file, the theme.
@@ -25,7 +24,7 @@ extension FlowFile {
     }
 
     /// What validate and the editor report for the flow file in `data`, at `url`: its warnings,
-    /// or the problem that refuses it, located.
+    /// or every problem that refuses it, located.
     package static func diagnostics(of data: Data, at url: URL) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         do {
@@ -33,19 +32,23 @@ extension FlowFile {
             return warnings
         } catch let problem as Diagnostic {
             return [problem]
+        } catch let problems as DiagnosticList {
+            return problems.diagnostics
         } catch {
             return [.error(JSONPath.root, "\(error)", code: .unreadableDocument)]
         }
     }
 
     /// The flow in `data`, read from the file at `url`, with its warnings (keys it does not
-    /// know). A problem, in the JSON or in what it names, is thrown as a located `Diagnostic`.
+    /// know). A problem, in the JSON or in what it names, is thrown as a located `Diagnostic`;
+    /// several, in its fields and steps, as a `DiagnosticList`.
     package static func load(_ data: Data, at url: URL, warnings: inout [Diagnostic]) throws -> FlowFile {
         let flow = try JSONDocument.decode(FlowFile.self, from: data, warnings: &warnings)
-        if let problem = flow.problem(near: url.deletingLastPathComponent()) {
-            var located = [problem]
-            JSONDocument.locate(&located, in: data)
-            throw located[0]
+        var problems = flow.problems(near: url.deletingLastPathComponent())
+        guard problems.isEmpty else {
+            JSONDocument.locate(&problems, in: data)
+            if problems.count == 1 { throw problems[0] }
+            throw DiagnosticList(problems)
         }
         return flow
     }
@@ -63,25 +66,23 @@ extension FlowFile {
         state.map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
     }
 
-    /// What is wrong with the names the flow gives, found against the files near it.
-    private func problem(near folder: URL) -> Diagnostic? {
+    /// What is wrong with the names the flow gives, found against the files near it: each.
+    private func problems(near folder: URL) -> [Diagnostic] {
         func problem(_ key: CodingKeys, _ message: String) -> Diagnostic {
             .error(places[key]?.path ?? JSONPath.root, message, code: .invalidValue, at: places[key]?.offset)
         }
+        var found: [Diagnostic] = []
         if isWebSource {
-            if URL(string: source)?.host == nil { return problem(.source, "'\(source)' is not a URL feedterm can read") }
+            if URL(string: source)?.host == nil { found.append(problem(.source, "'\(source)' is not a URL feedterm can read")) }
         } else if let folder = sourceFolder(near: folder), !FileManager.default.fileExists(atPath: folder.appendingPathComponent("home.json").path) {
-            return problem(.source, "the source '\(source)' (\(folder.path)) is no folder holding home.json; it is a folder relative to the flow file, or an http(s) base URL")
+            found.append(problem(.source, "the source '\(source)' (\(folder.path)) is no folder holding home.json; it is a folder relative to the flow file, or an http(s) base URL"))
         }
         if let file = stateFile(near: folder) {
             var isDirectory: ObjCBool = false
             if !FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) || isDirectory.boolValue {
-                return problem(.state, "the state file '\(state ?? "")' (\(file.path)) is not there; state is \"empty\" or a state file relative to the flow file")
+                found.append(problem(.state, "the state file '\(state ?? "")' (\(file.path)) is not there; state is \"empty\" or a state file relative to the flow file"))
             }
         }
-        if let theme, Theme.builtIn[theme] == nil {
-            return problem(.theme, "'\(theme)' is no built-in theme: choose one of \(Theme.builtIn.keys.sorted().joined(separator: ", "))")
-        }
-        return nil
+        return found
     }
 }

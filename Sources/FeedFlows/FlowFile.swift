@@ -1,4 +1,5 @@
 import FeedModel
+import FeedRendering
 import Foundation
 
 /// A flow file: a shopper's steps through a source, and the checkpoints that guard what they
@@ -57,37 +58,58 @@ extension FlowFile: Decodable {
         case clientVersion = "client_version"
     }
 
+    /// Reads every field, and every step, before it refuses the file: one run says all that
+    /// is wrong with it (`FieldErrors`), each problem at its place.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
-        title = try container.requireV3(String.self, forKey: .flow)
-        source = try container.requireV3(String.self, forKey: .source)
-        size = try container.requireV3(FlowSize.self, forKey: .size)
-        let flags = try container.optionalV3([String].self, forKey: .flags)
-        let experiments = try container.optionalV3([String: String].self, forKey: .experiments)
-        let version = try container.optionalV3(String.self, forKey: .clientVersion, rule: .version("client_version"))
+        var problems: [FieldError] = []
+        func attempt<T>(_ read: () throws -> T) -> T? {
+            do {
+                return try read()
+            } catch let problem as FieldError {
+                problems.append(problem)
+            } catch {
+                problems.append(FieldError(path: JSONPath.string(for: container.codingPath), message: "\(error)", code: .invalidValue))
+            }
+            return nil
+        }
+        title = attempt { try container.requireV3(String.self, forKey: .flow) } ?? ""
+        source = attempt { try container.requireV3(String.self, forKey: .source) } ?? ""
+        size = attempt { try container.requireV3(FlowSize.self, forKey: .size) } ?? FlowSize(columns: 80, rows: 24)
+        let flags = attempt { try container.optionalV3([String].self, forKey: .flags) } ?? nil
+        let experiments = attempt { try container.optionalV3([String: String].self, forKey: .experiments) } ?? nil
+        let version = attempt { try container.optionalV3(String.self, forKey: .clientVersion, rule: .version("client_version")) } ?? nil
         if flags != nil || experiments != nil || version != nil {
             cohort = Cohort(flags: Set(flags ?? []), experiments: experiments ?? [:], clientVersion: version.flatMap(ClientVersion.init))
         }
-        if let now = try container.optionalV3(String.self, forKey: .now) {
-            guard let date = ISO8601Date.parse(now) else {
-                throw FieldError(path: container.path(of: .now), message: "now is an ISO 8601 time such as 2026-12-01T00:00:00Z, or a date; found '\(now)'", code: .invalidValue, byteOffset: container.byteOffset(of: .now))
+        if let now = attempt({ try container.optionalV3(String.self, forKey: .now) }) ?? nil {
+            self.now = ISO8601Date.parse(now)
+            if self.now == nil {
+                problems.append(FieldError(path: container.path(of: .now), message: "now is an ISO 8601 time such as 2026-12-01T00:00:00Z, or a date; found '\(now)'", code: .invalidValue, byteOffset: container.byteOffset(of: .now)))
             }
-            self.now = date
         }
-        let state = try container.optionalV3(String.self, forKey: .state)
+        let state = attempt { try container.optionalV3(String.self, forKey: .state) } ?? nil
         self.state = state == "empty" ? nil : state
-        theme = try container.optionalV3(String.self, forKey: .theme)
-        let images = try container.optionalV3(String.self, forKey: .images) ?? "cells"
-        guard images == "cells" || images == "off" else {
-            throw FieldError(path: container.path(of: .images), message: "images is \"cells\" or \"off\"; found '\(images)'", code: .invalidValue, byteOffset: container.byteOffset(of: .images))
+        theme = attempt { try container.optionalV3(String.self, forKey: .theme) } ?? nil
+        if let theme, Theme.builtIn[theme] == nil {
+            problems.append(FieldError(path: container.path(of: .theme), message: "'\(theme)' is no built-in theme: choose one of \(Theme.builtIn.keys.sorted().joined(separator: ", "))", code: .invalidValue, byteOffset: container.byteOffset(of: .theme)))
+        }
+        let images: String = (attempt { try container.optionalV3(String.self, forKey: .images) } ?? nil) ?? "cells"
+        if images != "cells" && images != "off" {
+            problems.append(FieldError(path: container.path(of: .images), message: "images is \"cells\" or \"off\"; found '\(images)'", code: .invalidValue, byteOffset: container.byteOffset(of: .images)))
         }
         drawsPictures = images == "cells"
-        let placed = try container.requireV3([PlacedStep].self, forKey: .steps)
-        steps = placed.map(\.step)
-        try Self.checkSteps(placed, in: container)
+        let placed = attempt { try container.decodeEachV3(PlacedStep.self, forKey: .steps) }
+        steps = placed?.values.compactMap { $0?.step } ?? []
+        problems += placed?.errors ?? []
+        if let placed {
+            problems += Self.stepProblems(placed.values, in: container)
+        }
         for key in [CodingKeys.source, .state, .theme] {
             places[key] = (container.path(of: key), container.byteOffset(of: key))
         }
+        if problems.count == 1 { throw problems[0] }
+        if !problems.isEmpty { throw FieldErrors(problems) }
     }
 
     /// The most steps and checkpoints a flow has: each checkpoint keeps a screen until the run
@@ -96,23 +118,26 @@ extension FlowFile: Decodable {
     package static let maxCheckpoints = 500
 
     /// A flow checks something only at a checkpoint, each needs a name of its own, and a flow
-    /// has a bounded number of both.
-    private static func checkSteps(_ steps: [PlacedStep], in container: V3Container<CodingKeys>) throws {
+    /// has a bounded number of both: what its steps break of that, each at its place.
+    private static func stepProblems(_ steps: [PlacedStep?], in container: V3Container<CodingKeys>) -> [FieldError] {
         guard steps.count <= maxSteps else {
-            throw FieldError(path: container.path(of: .steps), message: "a flow has at most \(maxSteps) steps; found \(steps.count)", code: .invalidValue, byteOffset: container.byteOffset(of: .steps))
+            return [FieldError(path: container.path(of: .steps), message: "a flow has at most \(maxSteps) steps; found \(steps.count)", code: .invalidValue, byteOffset: container.byteOffset(of: .steps))]
         }
+        var problems: [FieldError] = []
         var seen: Set<String> = []
         for (index, placed) in steps.enumerated() {
-            guard case .snapshot(let name) = placed.step else { continue }
+            guard let placed, case .snapshot(let name) = placed.step else { continue }
             guard seen.insert(name).inserted else {
-                throw FieldError(path: container.path(of: .steps) + "[\(index)].snapshot", message: "the checkpoint '\(name)' is named twice; each names a snapshot of its own", code: .invalidValue, byteOffset: placed.byteOffset)
+                problems.append(FieldError(path: container.path(of: .steps) + "[\(index)].snapshot", message: "the checkpoint '\(name)' is named twice; each names a snapshot of its own", code: .invalidValue, byteOffset: placed.byteOffset))
+                continue
             }
             guard seen.count <= maxCheckpoints else {
-                throw FieldError(path: container.path(of: .steps) + "[\(index)]", message: "a flow has at most \(maxCheckpoints) checkpoints", code: .invalidValue, byteOffset: placed.byteOffset)
+                return problems + [FieldError(path: container.path(of: .steps) + "[\(index)]", message: "a flow has at most \(maxCheckpoints) checkpoints", code: .invalidValue, byteOffset: placed.byteOffset)]
             }
         }
-        if seen.isEmpty {
-            throw FieldError(path: container.path(of: .steps), message: "a flow needs at least one {\"snapshot\": NAME} step, or it checks nothing", code: .invalidValue, byteOffset: container.byteOffset(of: .steps))
+        if seen.isEmpty, !steps.contains(where: { $0 == nil }) {
+            problems.append(FieldError(path: container.path(of: .steps), message: "a flow needs at least one {\"snapshot\": NAME} step, or it checks nothing", code: .invalidValue, byteOffset: container.byteOffset(of: .steps)))
         }
+        return problems
     }
 }

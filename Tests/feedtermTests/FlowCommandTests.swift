@@ -130,4 +130,29 @@ struct FlowCommandTests {
         #expect(validate.status == 1, "\(validate.stdout)")
         #expect(validate.stdout.contains(expected), "\(validate.stdout)")
     }
+
+    /// Every problem of a flow file at once, each at its place: a bad size hides no misspelled
+    /// key, and a bad step none after it.
+    @Test func everyProblemOfAFlowIsReportedAtOnce() throws {
+        let root = try SnapshotCommandTests.workspace().layouts.deletingLastPathComponent()
+        let file = root.appendingPathComponent("many.json")
+        try Data(#"""
+            {
+              "flow": "many problems",
+              "source": "layouts",
+              "size": [10, 3],
+              "theme": "neon",
+              "steps": [{"keys": ["Dwn"]}, {"keys": ["Up"]}, {"kyes": ["Up"]}, {"snapshot": "a"}, {"snapshot": "a"}]
+            }
+            """#.utf8).write(to: file)
+        let validate = try FeedtermProcess.run(["validate", "many.json"], directory: root)
+        #expect(validate.status == 1, "\(validate.stdout)")
+        let errors = validate.stdout.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.contains { $0.hasPrefix("many.json:4:11: error: $.size: a size is [columns, rows]") }, "\(validate.stdout)")
+        #expect(errors.contains { $0.contains("error: $.steps[0].keys[0]: 'Dwn' is no key") }, "\(validate.stdout)")
+        #expect(errors.contains { $0.contains("error: $.steps[2]") }, "\(validate.stdout)")
+        #expect(errors.contains { $0.hasPrefix("many.json:5:12: error: $.theme: 'neon' is no built-in theme") }, "\(validate.stdout)")
+        #expect(errors.contains { $0.contains("error: $.steps[4].snapshot: the checkpoint 'a' is named twice") }, "\(validate.stdout)")
+        #expect(errors.count == 5, "\(validate.stdout)")
+    }
 }

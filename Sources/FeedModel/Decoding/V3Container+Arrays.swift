@@ -25,6 +25,29 @@ extension V3Container {
         }
     }
 
+    /// Decodes every element of a required array, each in its place (nil where it is bad), and
+    /// what was wrong with each bad one (an error, not a warning), so that a file that must be
+    /// right whole says all that is wrong with it. Throws when the key is missing or not an
+    /// array.
+    public func decodeEachV3<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> (values: [T?], errors: [FieldError]) {
+        do {
+            var checked: [CheckedElement<T>] = []
+            switch object {
+            case .tape(let tape):
+                var array = try tape.nestedArray(forKey: key)
+                while !array.isAtEnd { checked.append(try array.decode(CheckedElement<T>.self)) }
+            case .erased(let erased):
+                var array = try erased.base.nestedUnkeyedContainer(forKey: key)
+                while !array.isAtEnd { checked.append(try array.decode(CheckedElement<T>.self)) }
+            }
+            let values = checked.map { try? $0.result.get() }
+            let errors = checked.compactMap { if case .failure(let error) = $0.result { error } else { nil } }
+            return (values, errors)
+        } catch {
+            throw V3Errors.fieldError(from: error, expected: [T].self, in: codingPath, key: key)
+        }
+    }
+
     private func lossyElements<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> (elements: [T], count: Int) {
         do {
             switch object {
