@@ -100,9 +100,11 @@ final class TmuxSession {
     /// Whether the tty's modes (`stty -g`) after feedterm are the ones it started with; nil
     /// while feedterm still runs.
     func ttyModesRestored() -> Bool? {
-        guard let before = try? String(contentsOfFile: modesBefore, encoding: .utf8),
-              let after = try? String(contentsOfFile: modesAfter, encoding: .utf8) else { return nil }
-        return !before.isEmpty && before == after
+        // Each is whole once its line has ended: the shell makes the file before `stty -g`
+        // writes it, and a read between the two would see it empty.
+        guard let before = try? String(contentsOfFile: modesBefore, encoding: .utf8), before.hasSuffix("\n"),
+              let after = try? String(contentsOfFile: modesAfter, encoding: .utf8), after.hasSuffix("\n") else { return nil }
+        return before == after
     }
 
     /// Polls until the pane has written its modes after feedterm, then compares them.
