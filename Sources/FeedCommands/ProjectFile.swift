@@ -1,3 +1,5 @@
+import FeedFiles
+
 /// A file of the project's own that validate may be handed beside its layouts (a shell glob
 /// over a folder names them too): checked as what it is, never as a layout.
 package enum ProjectFile: Sendable {
@@ -8,7 +10,7 @@ package enum ProjectFile: Sendable {
 
     /// The project file a path names, by its file name; nil for a layout.
     package init?(path: String) {
-        switch path.split(separator: "/").last.map(String.init) {
+        switch StandardPath.name(of: path) {
         case "feedterm.json": self = .config
         case "feedterm-snapshots.json": self = .snapshotManifest
         default: return nil

@@ -29,11 +29,10 @@ struct ReferenceSuggestion {
             return NearMiss.closest(to: feed, among: feeds).map { "the feed '\($0)'" }
         }
         if reference.kind != .picture, !path.hasSuffix(".json"), exists(path + ".json") { return "'\(path).json'" }
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[..<$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let prefix = folder.isEmpty ? "" : folder + "/"
-        return NearMiss.closest(to: name, among: files(in: folder).filter { prefix + $0 != from }).map { "'\(prefix)\($0)'" }
+        let name = StandardPath.name(of: path)
+        // The folder as written, with its slash: "" at the source's top.
+        let prefix = String(path.dropLast(name.count))
+        return NearMiss.closest(to: name, among: files(in: String(prefix.dropLast())).filter { prefix + $0 != from }).map { "'\(prefix)\($0)'" }
     }
 
     /// The names of the files in the source's folder `folder`, listed once.

@@ -47,8 +47,7 @@ extension FlowFile {
         var problems = flow.problems(near: url.deletingLastPathComponent())
         guard problems.isEmpty else {
             JSONDocument.locate(&problems, in: data)
-            if problems.count == 1 { throw problems[0] }
-            throw DiagnosticList(problems)
+            throw DiagnosticList.error(of: problems)
         }
         return flow
     }

@@ -108,7 +108,6 @@ extension FlowFile: Decodable {
         for key in [CodingKeys.source, .state, .theme] {
             places[key] = (container.path(of: key), container.byteOffset(of: key))
         }
-        if problems.count == 1 { throw problems[0] }
         if !problems.isEmpty { throw FieldErrors(problems) }
     }
 

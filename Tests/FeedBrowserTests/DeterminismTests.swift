@@ -37,12 +37,7 @@ struct DeterminismTests {
 
         /// Keeps the effects that have an answer, to answer later, in any order.
         mutating func take(_ effects: [Effect]) {
-            pending += effects.filter {
-                switch $0 {
-                case .load, .perform, .loadState, .inspect: true
-                default: false
-                }
-            }
+            pending += effects.filter(\.hasResult)
         }
 
         /// The next event: a key, a click, the wheel, a resize, or an effect answered (a load,
@@ -75,6 +70,8 @@ struct DeterminismTests {
                     .show(HostScreen(title: "The host's", modules: [Module(id: "host", type: "section_header", payload: SectionHeader(header: Header(title: "Shown by the host")))])),
                 ]
                 return .answered(action, answers[random.next(below: answers.count)])
+            case .loadPicture(let request):
+                return .pictureLoaded(request.id, problem: nil)
             case .inspect(let request):
                 return .inspected(InspectorPanel(title: request.part, lines: ["json", "  {}"]))
             default:

@@ -27,7 +27,7 @@ struct FrameDrawing {
         }
         drawTabBar(into: &buffer)
         drawBreadcrumb(into: &buffer)
-        let list = Rect(x: 0, y: 2, width: state.width, height: state.viewport)
+        let list = chrome.listArea
         if screen.isLoading {
             drawLoading(in: list, into: &buffer)
         } else if screen.list.count == 0, let problem = screen.problem {

@@ -7,9 +7,14 @@ struct ScreenChrome {
     /// The state measured.
     let state: BrowserState
 
+    /// The list's area: the rows between the tab bar and breadcrumb and the status line.
+    var listArea: Rect {
+        Rect(x: 0, y: 2, width: state.width, height: state.viewport)
+    }
+
     /// The panel's box: the list's area, with a margin on wide screens.
     var panelBox: Rect {
-        let list = Rect(x: 0, y: 2, width: state.width, height: state.viewport)
+        let list = listArea
         return list.inset(horizontal: list.width >= 50 ? 4 : 0, vertical: 0)
     }
 

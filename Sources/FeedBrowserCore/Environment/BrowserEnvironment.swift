@@ -55,6 +55,13 @@ public struct BrowserEnvironment {
         self.renderer = renderer
     }
 
+    /// The renderer drawing at the clock's time now, unless its options fix a time (a flow's).
+    private var timedRenderer: FeedRenderer {
+        var timed = renderer
+        timed.options = renderer.options.drawing(at: clock())
+        return timed
+    }
+
     /// The pictures that have loaded; nil when pictures are off.
     var pictures: (any PictureProvider)? { renderer.pictures }
 
@@ -65,16 +72,14 @@ public struct BrowserEnvironment {
     /// under way (`measuring()`), else one of its own.
     func layout(of list: ModuleList, width: Int) -> ListLayout {
         if let scratch { return scratch.layout(of: list, width: width, renderer: renderer) }
-        var timed = renderer
-        timed.options = renderer.options.drawing(at: clock())
-        return ListLayout(list: list, renderer: timed, measures: layouts.measures(of: list.id, width: width))
+        return ListLayout(list: list, renderer: timedRenderer, measures: layouts.measures(of: list.id, width: width))
     }
 
     /// This environment with a scratchpad of its own for one update or frame, which takes its
     /// `layouts` over: each list is then measured once in it (`LayoutScratch`).
     consuming func measuring() -> BrowserEnvironment {
         // Drawn at the clock's time, unless the options fix one (a flow's).
-        renderer.options = renderer.options.drawing(at: clock())
+        renderer = timedRenderer
         scratch = LayoutScratch(layouts)
         layouts = LayoutCache()
         return self

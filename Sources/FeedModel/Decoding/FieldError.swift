@@ -35,6 +35,11 @@ public struct FieldError: Error, Sendable, CustomStringConvertible {
         self.init(codingPath: decoder.codingPath, message: message, code: code, byteOffset: decoder.sourceOffset)
     }
 
+    /// This error as an error diagnostic, its message as it is: what refuses a whole file.
+    public var errorDiagnostic: Diagnostic {
+        .error(path, message, code: code, at: byteOffset, fix: fix)
+    }
+
     /// This error as a diagnostic, with `consequence` ("module dropped") after the message.
     public func diagnostic(_ severity: Severity, consequence: String) -> Diagnostic {
         Diagnostic(severity: severity, path: path, message: message + "; " + consequence, code: code, byteOffset: byteOffset, fix: fix)

@@ -30,51 +30,53 @@ extension V3Container {
     /// right whole says all that is wrong with it. Throws when the key is missing or not an
     /// array.
     public func decodeEachV3<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> (values: [T?], errors: [FieldError]) {
-        do {
-            var checked: [CheckedElement<T>] = []
-            switch object {
-            case .tape(let tape):
-                var array = try tape.nestedArray(forKey: key)
-                while !array.isAtEnd { checked.append(try array.decode(CheckedElement<T>.self)) }
-            case .erased(let erased):
-                var array = try erased.base.nestedUnkeyedContainer(forKey: key)
-                while !array.isAtEnd { checked.append(try array.decode(CheckedElement<T>.self)) }
+        var values: [T?] = []
+        var errors: [FieldError] = []
+        try forEachElement(CheckedElement<T>.self, as: [T].self, forKey: key, reserving: { values.reserveCapacity($0) }) { checked in
+            switch checked.result {
+            case .success(let value): values.append(value)
+            case .failure(let error):
+                values.append(nil)
+                errors.append(error)
             }
-            let values = checked.map { try? $0.result.get() }
-            let errors = checked.compactMap { if case .failure(let error) = $0.result { error } else { nil } }
-            return (values, errors)
-        } catch {
-            throw V3Errors.fieldError(from: error, expected: [T].self, in: codingPath, key: key)
         }
-    }
-
-    private func lossyElements<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> (elements: [T], count: Int) {
-        do {
-            switch object {
-            case .tape(let tape):
-                var array = try tape.nestedArray(forKey: key)
-                return try lossyElements(T.self, in: &array)
-            case .erased(let erased):
-                var array = try erased.base.nestedUnkeyedContainer(forKey: key)
-                return try lossyElements(T.self, in: &array)
-            }
-        } catch {
-            throw V3Errors.fieldError(from: error, expected: [T].self, in: codingPath, key: key)
-        }
+        return (values, errors)
     }
 
     /// The valid elements of an array, and how many it had.
-    private func lossyElements<T: Decodable, Array: UnkeyedDecodingContainer>(_ type: T.Type, in array: inout Array) throws -> (elements: [T], count: Int) {
+    private func lossyElements<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> (elements: [T], count: Int) {
         var elements: [T] = []
-        elements.reserveCapacity(array.count ?? 0)
         var count = 0
-        while !array.isAtEnd {
+        try forEachElement(LossyElement<T>.self, as: [T].self, forKey: key, reserving: { elements.reserveCapacity($0) }) { lossy in
             count += 1
-            // LossyElement never throws, so the container always moves on to the next element.
-            if let element = try array.decode(LossyElement<T>.self).value {
-                elements.append(element)
-            }
+            if let element = lossy.value { elements.append(element) }
         }
         return (elements, count)
+    }
+
+    /// Reads every element of the array at `key` as a `Wrapper` (one that never throws, so the
+    /// container always moves on to the next element), after `reserving` its count; an array
+    /// (of the type `arrayType`, for the words) that is missing or is no array throws, at its
+    /// place.
+    private func forEachElement<Wrapper: Decodable>(_ wrapper: Wrapper.Type, as arrayType: Any.Type, forKey key: Key, reserving: (Int) -> Void, _ body: (Wrapper) -> Void) throws {
+        do {
+            switch object {
+            case .tape(let tape):
+                var array = try tape.nestedArray(forKey: key)
+                try forEachElement(Wrapper.self, in: &array, reserving: reserving, body)
+            case .erased(let erased):
+                var array = try erased.base.nestedUnkeyedContainer(forKey: key)
+                try forEachElement(Wrapper.self, in: &array, reserving: reserving, body)
+            }
+        } catch {
+            throw V3Errors.fieldError(from: error, expected: arrayType, in: codingPath, key: key)
+        }
+    }
+
+    private func forEachElement<Wrapper: Decodable, Array: UnkeyedDecodingContainer>(_ wrapper: Wrapper.Type, in array: inout Array, reserving: (Int) -> Void, _ body: (Wrapper) -> Void) throws {
+        reserving(array.count ?? 0)
+        while !array.isAtEnd {
+            body(try array.decode(Wrapper.self))
+        }
     }
 }

@@ -9,6 +9,12 @@ public struct DiagnosticList: Error, Sendable, CustomStringConvertible {
         self.diagnostics = diagnostics
     }
 
+    /// What to throw for `diagnostics` (at least one): the problem itself when there is one,
+    /// so that a caller that catches a `Diagnostic` gets it as before, else the list.
+    public static func error(of diagnostics: [Diagnostic]) -> any Error {
+        diagnostics.count == 1 ? diagnostics[0] : DiagnosticList(diagnostics)
+    }
+
     public var description: String {
         diagnostics.map(\.description).joined(separator: "\n")
     }

@@ -16,11 +16,11 @@ public enum JSONDocument {
     /// Decodes a `T` as `decode(_:from:)` does, and gives the warnings of a decode that
     /// succeeded (unknown keys, FT310, which say that feedterm ignores them: such a file has no
     /// other reader) in `warnings`, located. A key written twice anywhere is an error (FT309),
-    /// as in layouts. A `T` that throws `FieldErrors` (all its problems) makes it throw a
-    /// `DiagnosticList` of them, each located.
+    /// as in layouts. A `T` that throws `FieldErrors` (all its problems) makes it throw each,
+    /// located: the one, or a `DiagnosticList` of them (`DiagnosticList.error(of:)`).
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data, warnings: inout [Diagnostic]) throws -> T {
         try data.withUnsafeBytes { bytes in
-            let problem: Diagnostic
+            var problems: [Diagnostic]
             let log = DiagnosticLog()
             do {
                 let tape = try JSONParser.parse(bytes)
@@ -37,19 +37,15 @@ public enum JSONDocument {
                 LineLocator.locate(&warnings, in: bytes)
                 return value
             } catch let error as JSONSyntaxError {
-                problem = error.diagnostic
+                problems = [error.diagnostic]
             } catch let many as FieldErrors {
                 // A type that read on past its first problem: every one, each at its place.
-                var located = many.errors.map { Diagnostic.error($0.path, $0.message, code: $0.code, at: $0.byteOffset, fix: $0.fix) }
-                LineLocator.locate(&located, in: bytes)
-                throw DiagnosticList(located)
+                problems = many.errors.map(\.errorDiagnostic)
             } catch {
-                let field = V3Errors.fieldError(from: error, expected: T.self, in: [], key: nil)
-                problem = .error(field.path, field.message, code: field.code, at: field.byteOffset, fix: field.fix)
+                problems = [V3Errors.fieldError(from: error, expected: T.self, in: [], key: nil).errorDiagnostic]
             }
-            var located = [problem]
-            LineLocator.locate(&located, in: bytes)
-            throw located[0]
+            LineLocator.locate(&problems, in: bytes)
+            throw DiagnosticList.error(of: problems)
         }
     }
 }

@@ -12,13 +12,19 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The tape index of the value of `key`, or nil when the object has no such key.
     /// - Complexity: O(members).
     func valueIndex(for key: Key) -> Int? {
-        var name = key.stringValue
+        keyIndex(named: key.stringValue).map { $0 + 1 }
+    }
+
+    /// The tape index of the key `name` of the object, or nil when it has no such key.
+    /// - Complexity: O(members).
+    private func keyIndex(named name: String) -> Int? {
+        var name = name
         return name.withUTF8 { name in
             var index = object + 1
             let end = Int(context.entries[object].next)
             while index < end {
                 if JSONString.equals(context.entries[index], name, in: context.bytes) {
-                    return index + 1
+                    return index
                 }
                 index = Int(context.entries[index + 1].next)
             }
@@ -36,20 +42,6 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             index = Int(context.entries[index + 1].next)
         }
         return keys
-    }
-
-    /// The byte offset of the key `name` of the object, when it has one.
-    private func keyOffset(_ name: String) -> Int? {
-        var name = name
-        return name.withUTF8 { name in
-            var index = object + 1
-            let end = Int(context.entries[object].next)
-            while index < end {
-                if JSONString.equals(context.entries[index], name, in: context.bytes) { return context.entries[index].offset }
-                index = Int(context.entries[index + 1].next)
-            }
-            return nil
-        }
     }
 
     var allKeys: [Key] {
@@ -72,7 +64,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let nearMiss = NearMiss.closest(to: key.stringValue, among: unknown)
         // Placed at the near miss when there is one (`tilte`): that key is what the author
         // must change, and the editor underlines it too.
-        let offset = nearMiss.flatMap(keyOffset) ?? context.entries[object].offset
+        let offset = nearMiss.flatMap(keyIndex(named:)).map { context.entries[$0].offset } ?? context.entries[object].offset
         let fault = TapeFault(offset: offset, code: .missingKey, nearMiss: nearMiss)
         throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "required key '\(key.stringValue)' is missing", underlyingError: fault))
     }

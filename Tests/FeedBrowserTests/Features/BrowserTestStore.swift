@@ -33,7 +33,7 @@ struct BrowserTestStore {
         change(&next)
         let effects = runtime.send(event)
         #expect(effects == expected, "the effects were not the ones stated", sourceLocation: sourceLocation)
-        #expect(state == next, "the state changed otherwise than stated:\n\(Self.difference(next, state))", sourceLocation: sourceLocation)
+        #expect(state == next, "the state changed otherwise than stated:\n\(StateDifference.describe(next, state))", sourceLocation: sourceLocation)
         // Lists are equal by their ids: what they hold is compared here.
         #expect(state.listContents == next.listContents, "the lists hold otherwise than stated", sourceLocation: sourceLocation)
         take(effects)
@@ -95,33 +95,10 @@ struct BrowserTestStore {
     /// Keeps the effects that have a result; a cancelled picture's load leaves.
     private mutating func take(_ effects: [Effect]) {
         for effect in effects {
-            switch effect {
-            case .load, .loadPicture, .perform, .loadState, .inspect:
-                inFlight.append(effect)
-            case .cancel(let id):
+            if effect.hasResult { inFlight.append(effect) }
+            if case .cancel(let id) = effect {
                 inFlight.removeAll { if case .loadPicture(let request) = $0 { request.id == id } else { false } }
-            case .record, .save, .quit:
-                break
             }
-        }
-    }
-
-    /// Where the stated and the actual state differ: the path of each innermost part that
-    /// differs, with both values.
-    private static func difference(_ stated: BrowserState, _ actual: BrowserState) -> String {
-        differences(stated, actual, at: "state").joined(separator: "\n")
-    }
-
-    private static func differences(_ stated: Any, _ actual: Any, at path: String) -> [String] {
-        if let stated = stated as? AnyHashable, let actual = actual as? AnyHashable, stated == actual { return [] }
-        let statedText = String(describing: stated), actualText = String(describing: actual)
-        guard statedText != actualText else { return [] }
-        let statedChildren = Array(Mirror(reflecting: stated).children), actualChildren = Array(Mirror(reflecting: actual).children)
-        guard !statedChildren.isEmpty, statedChildren.count == actualChildren.count else {
-            return ["\(path):\n  stated \(statedText.prefix(600))\n  actual \(actualText.prefix(600))"]
-        }
-        return zip(statedChildren, actualChildren).enumerated().flatMap { index, pair in
-            differences(pair.0.value, pair.1.value, at: path + "." + (pair.0.label ?? "\(index)"))
         }
     }
 }

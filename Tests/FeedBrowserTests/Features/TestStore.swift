@@ -23,14 +23,7 @@ struct TestStore<State: Equatable, Action, Result: Equatable> {
         change(&next)
         let result = step(&state, action)
         #expect(result == expected, "the result was not the one stated", sourceLocation: sourceLocation)
-        #expect(state == next, "the state changed otherwise than stated:\n\(Self.difference(next, state))", sourceLocation: sourceLocation)
-    }
-
-    /// The stated and the actual state, field by field where they differ.
-    private static func difference(_ stated: State, _ actual: State) -> String {
-        let statedFields = Mirror(reflecting: stated).children.map { "\($0.label ?? "?"): \($0.value)" }
-        let actualFields = Mirror(reflecting: actual).children.map { "\($0.label ?? "?"): \($0.value)" }
-        return zip(statedFields, actualFields).filter { $0 != $1 }.map { "stated  \($0)\nactual  \($1)" }.joined(separator: "\n")
+        #expect(state == next, "the state changed otherwise than stated:\n\(StateDifference.describe(next, state))", sourceLocation: sourceLocation)
     }
 }
 
