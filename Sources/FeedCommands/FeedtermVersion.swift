@@ -1,7 +1,9 @@
+import FeedModel
+
 /// The versions `feedterm --version` prints.
 package enum FeedtermVersion {
     /// This release of feedterm.
     package static let tool = "1.2.0"
-    /// The layout format it reads.
-    package static let layoutFormat = "1.3"
+    /// The layout format it reads, as its schema names it.
+    package static let layoutFormat = FormatSchema.formatVersion
 }

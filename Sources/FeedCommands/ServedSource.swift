@@ -6,8 +6,10 @@ import Foundation
 /// document they reach through `next_page`, `deferred` modules and `open_feed` are fetched,
 /// within the limits of each read, of how many documents (`maxDocuments`) and of the whole
 /// run's time; each is a file of the report, named by its URL, with the documents it names
-/// that the server does not have (FT400). Pictures, cycles and ids across pages, which a
-/// folder's check follows, are not checked over HTTP.
+/// that the server does not have (FT400), and each listing the fetched documents (listing
+/// screens included: `listings/<id>.json` of each card) show with two prices or titles
+/// (FT324). Pictures, cycles and ids across pages, which a folder's check follows, are not
+/// checked over HTTP.
 package struct ServedSource {
     /// The most documents one run fetches: a source that names more is cut there, and says so.
     package static let maxDocuments = 200
@@ -53,25 +55,28 @@ package struct ServedSource {
                 missing.insert(path)
                 continue
             }
-            let named = result.references.filter { $0.kind.loadsIntoScreen || $0.kind == .feed }
+            let named = result.references.filter { $0.kind.loadsIntoScreen || $0.kind == .feed || $0.kind == .listing }
             fetched.append((path, result.diagnostics, named))
-            for reference in named where seen.insert(reference.path).inserted {
+            // A card's listing screen is read too; one the server lacks is no reference's (FT400).
+            for reference in named where seen.insert(Self.document(of: reference)).inserted {
                 if queue.count < Self.maxDocuments * 2 {
-                    queue.append(reference.path)
+                    queue.append(Self.document(of: reference))
                 } else {
                     notReached += 1
                 }
             }
         }
+        var listings = ListingAgreement()
+        for document in fetched { listings.add(document.references, of: document.path) }
         var checked = fetched.map { document in
-            let absent = document.references.filter { missing.contains($0.path) }.map { reference in
+            let absent = document.references.filter { $0.kind.namesFile && missing.contains($0.path) }.map { reference in
                 Diagnostic(
                     severity: .warning, path: reference.jsonPath,
                     message: "the \(reference.kind.rawValue) '\(reference.path)' is not in the source \(source.name); the server answered 404 Not Found",
                     code: .missingReference, location: reference.location
                 )
             }
-            return (name: source.place(of: document.path), diagnostics: document.diagnostics + absent)
+            return (name: source.place(of: document.path), diagnostics: document.diagnostics + absent + listings.disagreements(of: document.references, in: document.path))
         }
         for root in ["home.json", "deals.json"] where missing.contains(root) {
             checked.insert((source.place(of: root), [.error(JSONPath.root, "the source has no \(root): the server answered 404 Not Found", code: .unreadableDocument)]), at: 0)
@@ -82,5 +87,10 @@ package struct ServedSource {
             checked.append((source.name, [.warning(JSONPath.root, "\(notReached) more documents of the source were not checked, \(why)\(examples)", code: .unreadableDocument)]))
         }
         return checked
+    }
+
+    /// The document a reference leads to: a card's listing screen, or the path it names.
+    private static func document(of reference: SourceReference) -> String {
+        reference.kind == .listing ? "listings/\(reference.path).json" : reference.path
     }
 }

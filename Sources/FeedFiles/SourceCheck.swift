@@ -19,6 +19,8 @@ public final class SourceCheck {
     private var existing: [String: Bool] = [:]
     /// The module ids of each page a feed's chain reaches, by id, read once.
     private var idsOfPage: [String: [String: SourceReference]] = [:]
+    /// Every card of the source, by its listing; gathered when first asked.
+    var listingAgreement: ListingAgreement?
     /// The size each picture of the source claims, once asked (nil inside: it could not be told).
     private var pictureSizes: [String: PictureSize?] = [:]
     /// The root's path with a slash, for joining: `URL.appendingPathComponent` cost more than
@@ -47,7 +49,7 @@ public final class SourceCheck {
     public func diagnostics(for path: String) -> [Diagnostic] {
         let named = references[path] ?? []
         var found: [Diagnostic] = []
-        for reference in named where reference.kind != .moduleID {
+        for reference in named where reference.kind.namesFile {
             guard exists(reference.path) else {
                 let meant = suggestions.suggestion(for: reference, from: path, exists: exists).map { " (did you mean \($0)?)" } ?? ""
                 found.append(Self.diagnostic(
@@ -64,6 +66,7 @@ public final class SourceCheck {
             }
         }
         found += idsRepeatedOnLaterPages(of: path)
+        found += listingsShownOtherwise(in: path)
         for (reference, chain) in cycles(from: path) {
             found.append(Self.diagnostic(
                 .warning, reference, "the \(reference.kind.rawValue) '\(reference.path)' leads back to a document already on the screen (\(chain.joined(separator: " → "))); the browser refuses it with an error in place",
@@ -160,7 +163,7 @@ public final class SourceCheck {
     }
 
     /// The references of a document of the source, decoding it the first time it is asked for.
-    private func references(of path: String) -> [SourceReference] {
+    func references(of path: String) -> [SourceReference] {
         if let known = references[path] { return known }
         let url = root.appendingPathComponent(path)
         let found = exists(path) ? decoder.decode(contentsOf: url).references : []
@@ -183,6 +186,7 @@ public final class SourceCheck {
         case .feed: "selecting it shows an error"
         case .picture: "the placeholder is drawn instead"
         case .moduleID: "impressions and kept state are keyed by it"
+        case .listing: "the cart charges the price shown where it was added"
         }
     }
 

@@ -222,6 +222,7 @@ struct DecodingRulesTests {
             "warning $.modules[0].section_header.subtitle",
             "warning $.modules[1].type",
             "error $.modules[2].search_bar.placeholder",
+            "warning $.modules[3].promo_banner.image.alt_text",
             "warning $.modules[3].promo_banner.image.dominant_color",
         ])
         #expect(types(result) == ["section_header", "promo_banner"])

@@ -42,15 +42,15 @@ struct Format13FindingsTests {
     }
 
     @Test func anImageGivesWidthAndHeightTogether() throws {
-        let both = decode(Self.card(Self.price + #", "image": {"url": "images/mug.png", "width": 640, "height": 480}"#))
+        let both = decode(Self.card(Self.price + #", "image": {"url": "images/mug.png", "alt_text": "A mug", "width": 640, "height": 480}"#))
         let card = try #require((both.modules.first?.payload as? ListingGrid)?.listings.first)
         #expect(card.image?.size == PictureSize(width: 640, height: 480))
         #expect(both.diagnostics.isEmpty)
-        let alone = decode(Self.card(Self.price + #", "image": {"url": "images/mug.png", "width": 640}"#))
+        let alone = decode(Self.card(Self.price + #", "image": {"url": "images/mug.png", "alt_text": "A mug", "width": 640}"#))
         #expect(alone.diagnostics.map(\.code) == [.pictureSize])
         #expect(alone.diagnostics.first?.path == "$.listing_grid.listings[0].image.width")
         #expect(((alone.modules.first?.payload as? ListingGrid)?.listings.first?.image?.size) == nil)
-        #expect(decode(Self.card(Self.price + #", "image": {"url": "images/mug.png", "width": 0, "height": 480}"#)).diagnostics.map(\.code) == [.invalidValue], "a width that is wrong is not also missing")
+        #expect(decode(Self.card(Self.price + #", "image": {"url": "images/mug.png", "alt_text": "A mug", "width": 0, "height": 480}"#)).diagnostics.map(\.code) == [.invalidValue], "a width that is wrong is not also missing")
     }
 
     @Test func aSizeHasTheAspectOfAnotherWithinOnePercent() {

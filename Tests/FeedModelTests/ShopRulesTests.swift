@@ -90,8 +90,8 @@ struct ShopRulesTests {
             {"next_page": "home-2.json", "modules": [
             {"type": "deferred", "deferred": {"path": "parts/a.json"}},
             {"type": "section_header", "section_header": {"title": "T", "action": {"type": "open_feed", "feed": "dealz"}}},
-            {"type": "hero_banner", "hero_banner": {"title": "T", "image": {"url": "images/x.png"}}},
-            {"type": "promo_banner", "promo_banner": {"title": "T", "image": {"url": "https://img.example.com/y.png"}}}]}
+            {"type": "hero_banner", "hero_banner": {"title": "T", "image": {"url": "images/x.png", "alt_text": "X"}}},
+            {"type": "promo_banner", "promo_banner": {"title": "T", "image": {"url": "https://img.example.com/y.png", "alt_text": "Y"}}}]}
             """
         let result = Self.decode(json, now: "2026-01-01")
         #expect(result.diagnostics.isEmpty)

@@ -27,7 +27,7 @@ import Testing
         "offset-without-colon": #"{"type": "deals_for_you", "deals_for_you": {"header": {"title": "D"}, "items": [{"title_text": "T", "expires_at": "2036-12-06T10:00:00+0900", "button": {"button_text": "Apply", "action": {"type": "search"}}}]}}"#,
         "schema-at-the-top": #"{"$schema": "layout.schema.json", "modules": [{"type": "search_bar", "search_bar": {"placeholder": "Search"}}]}"#,
         "schema-of-one-module": #"{"$schema": "layout.schema.json", "type": "search_bar", "search_bar": {"placeholder": "Search"}}"#,
-        "picture-in-the-source": #"{"type": "hero_banner", "hero_banner": {"title": "T", "image": {"url": "images/mug.png"}}}"#,
+        "picture-in-the-source": #"{"type": "hero_banner", "hero_banner": {"title": "T", "image": {"url": "images/mug.png", "alt_text": "A mug"}}}"#,
     ]
 
     /// Documents that only warn: the plain schema accepts them, the strict one refuses them.

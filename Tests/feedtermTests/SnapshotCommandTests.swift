@@ -49,7 +49,7 @@ import Testing
         #expect(manifest["widths"] as? [Int] == [40, 80, 120])
         #expect(manifest["theme"] as? String == "shop")
         #expect(manifest["color_depth"] as? String == "truecolor")
-        #expect(manifest["format"] as? String == "1.3")
+        #expect(manifest["format"] as? String == "1.4")
         #expect((manifest["snapshots"] as? [String])?.count == 3 * count)
     }
 

@@ -19,8 +19,8 @@ struct SourceValidationTests {
         {"next_page": "home-9.json", "modules": [
         {"type": "deferred", "deferred": {"path": "parts/nope.json"}},
         {"type": "section_header", "section_header": {"title": "T", "action": {"type": "open_feed", "feed": "dealz"}}},
-        {"type": "hero_banner", "hero_banner": {"title": "T", "image": {"url": "images/missing.png"}}},
-        {"type": "hero_banner", "hero_banner": {"title": "T", "image": {"url": "images/there.png"}}},
+        {"type": "hero_banner", "hero_banner": {"title": "T", "image": {"url": "images/missing.png", "alt_text": "Gone"}}},
+        {"type": "hero_banner", "hero_banner": {"title": "T", "image": {"url": "images/there.png", "alt_text": "Here"}}},
         {"type": "section_header", "section_header": {"title": "T", "action": {"type": "open_feed", "feed": "deals"}}}]}
         """
 

@@ -90,7 +90,7 @@ struct ValidateReportTests {
     @Test func versionNamesTheLayoutFormat() throws {
         let output = try FeedtermProcess.run(["--version"])
         #expect(output.status == 0)
-        #expect(output.stdout.hasSuffix("(layout format 1.3)\n"))
+        #expect(output.stdout.hasSuffix("(layout format 1.4)\n"))
     }
 
     @Test func standardInputHasOneNameInEveryFormat() throws {

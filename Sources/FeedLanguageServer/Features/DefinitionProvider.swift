@@ -9,7 +9,7 @@ enum DefinitionProvider {
               let path = DocumentURI.path(of: document.uri) else { return nil }
         let span = outline.nodes[string].span
         guard let reference = check.references.first(where: { reference in
-            reference.kind != .moduleID && (reference.location.map { span.contains(document.offset(of: $0)) } ?? false)
+            reference.kind.namesFile && (reference.location.map { span.contains(document.offset(of: $0)) } ?? false)
         }) else { return nil }
         // The source's root, else (no home.json above) the document's own folder.
         let root = context.sourceRoot ?? URL(fileURLWithPath: path).deletingLastPathComponent()

@@ -40,6 +40,7 @@ extension Image: Decodable {
         let container = try decoder.containerV3(keyedBy: CodingKeys.self)
         url = try container.requireV3(String.self, forKey: .url, rule: .pictureURL)
         altText = container.decodeV3(String.self, forKey: .altText)
+        Self.checkWords(altText, in: container)
         dominantColor = container.decodeV3(HexColor.self, forKey: .dominantColor)
         let width = container.decodeV3(Int.self, forKey: .width, rule: .atLeast(1, "width"))
         let height = container.decodeV3(Int.self, forKey: .height, rule: .atLeast(1, "height"))
@@ -58,6 +59,20 @@ extension Image: Decodable {
         // Only a path in the source is a reference; the rule has refused any other non-web URL.
         if container.collectsReferences, !WebURL.isWeb(url) {
             container.noteReference(.picture, path: url, at: .url, pictureSize: size)
+        }
+    }
+
+    /// Warns of a picture with nothing for a reader who cannot see it (FT323): no alt_text
+    /// (at the Image), or one that is empty or only white space (at it). A screen reader, the
+    /// linear reading and a terminal without colour say its alt_text in its place.
+    private static func checkWords(_ altText: String?, in container: V3Container<CodingKeys>) {
+        guard let altText else {
+            // Null, or of the wrong type (which has its own warning too), is none.
+            container.warn(.altText, "the picture has no alt_text: a screen reader or a terminal without pictures says nothing in its place; describe it in a few words", code: .pictureWithoutWords)
+            return
+        }
+        if altText.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
+            container.warn(.altText, "alt_text is \(altText.isEmpty ? "empty" : "only white space"): a screen reader or a terminal without pictures says nothing in its place; describe the picture in a few words", code: .pictureWithoutWords)
         }
     }
 }

@@ -68,6 +68,9 @@ extension ListingCard: Decodable {
         let listingID = try container.requireV3(Int.self, forKey: .listingID)
         let title = try container.requireTextV3(forKey: .title)
         let price = try container.requireV3(Money.self, forKey: .price)
+        if container.collectsReferences {
+            container.noteListing(listingID, shown: ShownListing(title: title, price: price), at: .listingID)
+        }
         let originalPrice = Self.originalPrice(in: container, price: price)
         let discountText = container.decodeV3(String.self, forKey: .discountText)
         if let discountText, let problem = DiscountCheck.problem(with: discountText, price: price, originalPrice: originalPrice) {

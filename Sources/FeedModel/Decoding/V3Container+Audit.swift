@@ -44,6 +44,16 @@ extension V3Container {
         references.record(reference)
     }
 
+    /// Notes that the object shows the listing `id` as `shown`, at the key (its `listing_id`),
+    /// for the check that every place of a source shows a listing alike (FT324).
+    public func noteListing(_ id: Int, shown: ShownListing, at key: Key) {
+        guard let references = tape?.context.references, references.accepts(.listing) else { return }
+        var reference = SourceReference(kind: .listing, path: String(id), jsonPath: self.path(of: key))
+        reference.byteOffset = byteOffset(of: key)
+        reference.shown = shown
+        references.record(reference)
+    }
+
     /// Decodes a required text, as `requireV3` does; one that is empty or only white space is
     /// kept, with a warning (FT315), since a client would draw nothing where words belong.
     public func requireTextV3(forKey key: Key) throws -> String {

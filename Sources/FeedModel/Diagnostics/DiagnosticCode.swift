@@ -89,6 +89,10 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable 
     case discountDisagrees = "FT321"
     /// An Image with width or height alone, or whose picture in the source has another aspect.
     case pictureSize = "FT322"
+    /// An Image without alt_text, or with one that is empty: a reader who cannot see pictures is told nothing in its place.
+    case pictureWithoutWords = "FT323"
+    /// One listing (one listing_id) shown with two prices or two titles in the documents of one source; the shopper sees one on a card and another on its screen.
+    case listingDisagrees = "FT324"
 
     /// A path that names a document or picture the source does not have.
     case missingReference = "FT400"
@@ -140,6 +144,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable, Comparable 
         case .versionsShowInertAction: "An action of a type that some of the project's app versions do not know; they show it as inert."
         case .discountDisagrees: "A discount_text whose percentage differs by more than a point from the one the prices give, or that states one with no valid original_price."
         case .pictureSize: "An Image with width or height alone, or whose picture in the source has another aspect."
+        case .pictureWithoutWords: "An Image without alt_text, or with one that is empty: a reader who cannot see pictures is told nothing in its place."
+        case .listingDisagrees: "One listing (one listing_id) shown with two prices or two titles in the documents of one source; the shopper sees one on a card and another on its screen."
         case .missingReference: "A path that names a document or picture the source does not have."
         case .referenceCycle: "A deferred path or next_page that leads back to a document already on the screen."
         case .unshownPicture: "A picture that cannot be shown: missing, not a picture, too large, broken or too slow; its placeholder stays."
