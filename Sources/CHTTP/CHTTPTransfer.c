@@ -87,6 +87,25 @@ static int sendable(const char *value) {
     return value && *value && !strpbrk(value, "\r\n");
 }
 
+/// Appends each line of `lines` ("Name: value", separated by LF) to the request's headers;
+/// an empty line, or one with a CR, is not sent. 0 when memory ran out.
+static int feedterm_http_add_extra_headers(transfer *state, const char *lines) {
+    for (const char *line = lines; line && *line;) {
+        const char *end = strchr(line, '\n');
+        size_t length = end ? (size_t)(end - line) : strlen(line);
+        if (length > 0 && !memchr(line, '\r', length)) {
+            char *copy = strndup(line, length);
+            if (!copy) return 0;
+            struct curl_slist *grown = curl.slist_append(state->headers, copy);
+            free(copy);
+            if (!grown) return 0;
+            state->headers = grown;
+        }
+        line = end ? end + 1 : line + length;
+    }
+    return 1;
+}
+
 int feedterm_http_prepare(transfer *state, const feedterm_http_request *request) {
     state->result.budget = request->budget;
     state->unpacks = request->unpacks;
@@ -104,6 +123,7 @@ int feedterm_http_prepare(transfer *state, const feedterm_http_request *request)
         snprintf(line, sizeof line, "If-Modified-Since: %s", request->if_modified_since);
         state->headers = curl.slist_append(state->headers, line);
     }
+    if (!feedterm_http_add_extra_headers(state, request->extra_headers)) return 0;
     // libcurl copies every string option.
     curl.easy_setopt(handle, CURLOPT_URL, request->url);
     curl.easy_setopt(handle, CURLOPT_PRIVATE, state);

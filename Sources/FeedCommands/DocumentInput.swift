@@ -8,6 +8,8 @@ package struct DocumentInput: Sendable {
     package let argument: String
     /// What standard input is called in diagnostics (`--stdin-filename`).
     package var stdinName = "<stdin>"
+    /// Sent with the request when it is a URL: the source's login.
+    package var headers = RequestHeaders.none
     /// The directory it was found in, when a directory was named.
     package let directory: String?
     /// Whether its directory's listing said it is a regular file (not a link, which may lead
@@ -73,17 +75,18 @@ package struct DocumentInput: Sendable {
             return decoder.decodeStandardInput()
         }
         if isWebAddress {
-            return Self.fetch(argument, decoder: decoder)
+            return Self.fetch(argument, decoder: decoder, headers: headers)
         }
         return decodeFile(with: decoder)
     }
 
-    /// The document at `address`, through an `HTTPSource` whose base is the address's directory.
-    private static func fetch(_ address: String, decoder: FeedDecoder) -> FeedDecodeResult {
+    /// The document at `address`, through an `HTTPSource` whose base is the address's
+    /// directory, sent with `headers`.
+    private static func fetch(_ address: String, decoder: FeedDecoder, headers: RequestHeaders) -> FeedDecodeResult {
         guard let url = URL(string: address), url.host != nil, !url.lastPathComponent.isEmpty, url.query == nil, url.fragment == nil else {
             return FeedDecodeResult(document: nil, diagnostics: [.error(JSONPath.root, "'\(address)' is not a URL of a layout document (http(s)://host/path/file.json)", code: .unreadableDocument)])
         }
-        let source = HTTPSource(base: url.deletingLastPathComponent(), decoder: decoder)
+        let source = HTTPSource(base: url.deletingLastPathComponent(), decoder: decoder, headers: headers)
         return source.load(url.lastPathComponent) ?? FeedDecodeResult(
             document: nil, diagnostics: [.error(JSONPath.root, "GET \(address) failed: 404 Not Found", code: .unreadableDocument)]
         )

@@ -10,13 +10,14 @@ import Foundation
 package enum PictureLoading {
     /// The source a document's relative picture paths are read from: `override`, else for a
     /// URL its folder, for a file the nearest folder above it that holds `home.json`, else
-    /// its own folder; standard input reads from the working folder.
-    package static func source(for argument: String, override: String?) -> any FeedSource {
+    /// its own folder; standard input reads from the working folder. A URL's folder is asked
+    /// with `headers`, its login.
+    package static func source(for argument: String, override: String?, headers: RequestHeaders = .none) -> any FeedSource {
         if let override {
             return DirectorySource(directory: URL(fileURLWithPath: override, isDirectory: true))
         }
         if WebURL.isWeb(argument), let url = URL(string: argument) {
-            return HTTPSource(base: url.deletingLastPathComponent())
+            return HTTPSource(base: url.deletingLastPathComponent(), headers: headers)
         }
         let file = URL(fileURLWithPath: argument == "-" ? "." : argument).standardizedFileURL
         let folder = argument == "-" ? file : file.deletingLastPathComponent()

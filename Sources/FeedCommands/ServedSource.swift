@@ -16,11 +16,14 @@ package struct ServedSource {
 
     package let base: URL
     package let decoder: FeedDecoder
+    /// Sent with every request: the source's login.
+    package let headers: RequestHeaders
 
-    /// The source served at `base`, its documents read with `decoder`.
-    package init(base: URL, decoder: FeedDecoder) {
+    /// The source served at `base`, its documents read with `decoder`, asked with `headers`.
+    package init(base: URL, decoder: FeedDecoder, headers: RequestHeaders = .none) {
         self.base = base
         self.decoder = decoder
+        self.headers = headers
     }
 
     /// Whether `argument` names a source rather than one document: an http(s) URL whose path
@@ -35,7 +38,7 @@ package struct ServedSource {
     package func check() -> [(name: String, diagnostics: [Diagnostic])] {
         var checking = decoder
         checking.collectsReferences = true
-        let source = HTTPSource(base: base, decoder: checking)
+        let source = HTTPSource(base: base, decoder: checking, headers: headers)
         // A server that answers each request at the last moment must not hold validate for hours.
         let deadline = Date().addingTimeInterval(max(30, decoder.limits.timeout * 6))
         // Only what is reported is kept of each document, and no more paths than can be

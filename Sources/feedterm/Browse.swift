@@ -36,6 +36,8 @@ struct Browse: ParsableCommand {
 
     @OptionGroup var configOptions: ConfigOptions
 
+    @OptionGroup(title: "HTTP sources") var headerOptions: HeaderOptions
+
     @OptionGroup var limitOptions: LimitOptions
 
     @OptionGroup(title: "Pictures") var pictureOptions: PictureOptions
@@ -82,7 +84,7 @@ struct Browse: ParsableCommand {
         host.impressions = { impression in log?.append(impression) }
         var decoder = host.decoder
         decoder.limits = limitOptions.limits
-        let source = try feedSource(decoder: decoder)
+        let source = try feedSource(decoder: decoder, config: loaded.config)
         // Asked before ncurses takes the terminal: the answers come on standard input.
         let pixelChoice = PixelChoice.forThisProcess(record == nil || pictureOptions.images == .off ? pictureOptions.images : .cells)
         let terminal: Terminal
@@ -154,12 +156,14 @@ struct Browse: ParsableCommand {
         }
     }
 
-    /// What a recording's header says of this run: the terminal's size, the source as named,
-    /// the cohort and theme asked for, whether pictures are drawn, and when it started.
+    /// What a recording's header says of this run: the terminal's size, the source as named
+    /// (a base URL without its user and password; no header is ever kept), the cohort and
+    /// theme asked for, whether pictures are drawn, and when it started.
     private func castHeader(size: (width: Int, height: Int), drawsPictures: Bool) -> CastHeader {
         let experiments = cohortOptions.variants
+        let named = source.map { source in WebURL.isWeb(source) ? URL(string: source).map { HTTPSource(base: $0).name } ?? source : source }
         var session = CastHeader.Session(
-            source: source, flags: cohortOptions.flags.isEmpty ? nil : cohortOptions.flags, experiments: experiments.isEmpty ? nil : experiments,
+            source: named, flags: cohortOptions.flags.isEmpty ? nil : cohortOptions.flags, experiments: experiments.isEmpty ? nil : experiments,
             clientVersion: cohortOptions.clientVersion, theme: themeOptions.theme, images: drawsPictures ? nil : "off"
         )
         // What a flow cannot take over, said so that `flow from-cast` can say so: no path.
@@ -177,8 +181,9 @@ struct Browse: ParsableCommand {
     }
 
     /// The source SOURCE names: a base URL when it starts with http:// or https://, else a
-    /// directory; the bundled layouts/ when there is none.
-    private func feedSource(decoder: FeedDecoder) throws -> any FeedSource {
+    /// directory; the bundled layouts/ when there is none. A base URL is asked with the login
+    /// the header options and `config` give.
+    private func feedSource(decoder: FeedDecoder, config: ProjectConfig) throws -> any FeedSource {
         guard let source else {
             guard let bundled = LayoutsLocator.bundledLayouts() else {
                 throw ValidationError("Cannot find the bundled shop (\(LayoutsLocator.bundleName) beside the binary); name a source directory: feedterm browse DIR")
@@ -189,7 +194,7 @@ struct Browse: ParsableCommand {
             guard let url = URL(string: source), url.host != nil else {
                 throw ValidationError("\(source) is not a URL feedterm can read")
             }
-            return HTTPSource(base: url, decoder: decoder)
+            return HTTPSource(base: url, decoder: decoder, headers: try headerOptions.resolve(config: config))
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory), isDirectory.boolValue else {

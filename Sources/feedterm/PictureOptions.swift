@@ -36,7 +36,7 @@ struct PictureOptions: ParsableArguments {
     /// Where the pictures of the document named `argument` come from: `sourceDirectory` when
     /// given (`--source`), else `source(for:override:)`'s choice; absolute URLs from the hosts
     /// `--image-host` and the project's config allow.
-    func fetcher(for argument: String, sourceDirectory: String?, config: ProjectConfig, limits: PictureLimits = .standard) -> PictureFetcher {
-        PictureFetcher(source: PictureLoading.source(for: argument, override: sourceDirectory), allowedHosts: allowedHosts(config: config), limits: limits, cache: PictureDiskCache())
+    func fetcher(for argument: String, sourceDirectory: String?, config: ProjectConfig, limits: PictureLimits = .standard, headers: RequestHeaders = .none) -> PictureFetcher {
+        PictureFetcher(source: PictureLoading.source(for: argument, override: sourceDirectory, headers: headers), allowedHosts: allowedHosts(config: config), limits: limits, cache: PictureDiskCache())
     }
 }

@@ -49,6 +49,8 @@ struct Validate: ParsableCommand {
 
     @OptionGroup var configOptions: ConfigOptions
 
+    @OptionGroup(title: "HTTP sources") var headerOptions: HeaderOptions
+
     @Option(help: ArgumentHelp("With --format sarif: the address where your team serves the layout format's page, which each rule's help links into (#ft300); without it, rules carry no link.", valueName: "url"))
     var docBase: String?
 
@@ -97,7 +99,13 @@ struct Validate: ParsableCommand {
         // The listing on at most a thread a core: the folders of a layouts tree are in the
         // kernel's cache, listed by the CPU rather than waited for, unlike documents fetched
         // from a server, for which --jobs may be more than the cores.
-        let found = DocumentInput.expanding(paths.filter { !ServedSource.isBase($0) }, stdinName: stdinOptions.stdinFilename, jobs: min(jobs, Cores.available), skipped: { skipped.append(($0, $1)) })
+        // A login is read only when something is fetched: a file's check needs none.
+        let headers = paths.contains(where: WebURL.isWeb) ? try headerOptions.resolve(config: configOptions.load(near: nil).config) : .none
+        let found = DocumentInput.expanding(paths.filter { !ServedSource.isBase($0) }, stdinName: stdinOptions.stdinFilename, jobs: min(jobs, Cores.available), skipped: { skipped.append(($0, $1)) }).map { input in
+            var input = input
+            input.headers = headers
+            return input
+        }
         // Each file is checked by the project config nearest it, as the editor checks it.
         let configs = try ValidationConfigs(found, options: configOptions.lookup, clientVersions: clientVersions.compactMap(ClientVersion.init))
         let inputs = configs.inputs
@@ -126,7 +134,7 @@ struct Validate: ParsableCommand {
             if !clientVersions.isEmpty {
                 config.clients = clientVersions.compactMap(ClientVersion.init)
             }
-            let served = ServedSource(base: URL(string: address) ?? URL(fileURLWithPath: "/"), decoder: config.decoder(now: clock.date, limits: limitOptions.limits)).check()
+            let served = ServedSource(base: URL(string: address) ?? URL(fileURLWithPath: "/"), decoder: config.decoder(now: clock.date, limits: limitOptions.limits), headers: headers).check()
             servedCount += served.count
             for (name, diagnostics) in served {
                 report.add(diagnostics.filter { !config.ignores($0.code, in: name) }, file: name, strict: strict)

@@ -14,14 +14,18 @@ final class LocalHTTPServer {
 
     /// With `hostile`, scripts/hostile-http-server.py: `directory` under /layouts/, and an
     /// attack on each of its other paths (a gzip bomb, an endless body, silence, redirects away).
-    init(serving directory: String, delay: Double? = nil, hostile: Bool = false) throws {
+    /// With `login`, scripts/login-http-server.py on `login.bind`: every request must carry
+    /// `Authorization: Bearer TOKEN` (none for a nil token), and a path under /away/ is
+    /// redirected to `login.away`.
+    init(serving directory: String, delay: Double? = nil, hostile: Bool = false, login: (token: String?, bind: String, away: String?)? = nil) throws {
         // Debian's python3 itself: a version manager's shim would fork, and killing the shim
         // would leave the server running.
         let debianPython = "/usr/bin/python3"
         let python = FileManager.default.isExecutableFile(atPath: debianPython) ? [debianPython] : ["/usr/bin/env", "python3"]
         // Its request log (stderr) joins its stdout, where `requests` reads it.
         let hostileScript = [FeedtermProcess.root.appendingPathComponent("scripts/hostile-http-server.py").path, directory]
-        let serve = hostile ? hostileScript : delay.map { [FeedtermProcess.root.appendingPathComponent("scripts/slow-http-server.py").path, directory, String($0)] }
+        let loginScript = login.map { [FeedtermProcess.root.appendingPathComponent("scripts/login-http-server.py").path, directory, $0.bind, $0.token ?? "-"] + ($0.away.map { [$0] } ?? []) }
+        let serve = loginScript ?? (hostile ? hostileScript : nil) ?? delay.map { [FeedtermProcess.root.appendingPathComponent("scripts/slow-http-server.py").path, directory, String($0)] }
             ?? ["-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", directory]
         let command = (python + ["-u"] + serve).map { "'\($0)'" }.joined(separator: " ")
         server = try ChildProcess.start("/bin/sh", ["-c", "exec \(command) 2>&1"])
@@ -37,7 +41,7 @@ final class LocalHTTPServer {
               let port = Int(text[range].dropFirst(5)) else {
             throw ChildProcess.Failure(description: "python3 -m http.server did not start: \(text)")
         }
-        base = URL(string: "http://127.0.0.1:\(port)/")!
+        base = URL(string: "http://\(login?.bind ?? "127.0.0.1"):\(port)/")!
         _ = fcntl(server.output.fileDescriptor, F_SETFL, O_NONBLOCK)
     }
 
@@ -46,18 +50,34 @@ final class LocalHTTPServer {
         answers().map(\.request)
     }
 
+    /// Each request line logged so far with whether it carried an Authorization header
+    /// (login-http-server.py logs it, never its value).
+    func authorizations() -> [(request: String, authorized: Bool)] {
+        readLog()
+        return log.split(separator: "\n").compactMap { line in
+            line.range(of: #""[A-Z]+ [^"]*""#, options: .regularExpression).map { range in
+                (String(line[range].dropFirst().dropLast()), line.hasSuffix("authorization=present"))
+            }
+        }
+    }
+
     /// Each request line logged so far with the status it was answered with.
     func answers() -> [(request: String, status: Int?)] {
+        readLog()
+        return log.split(separator: "\n").compactMap { line in
+            line.range(of: #""[A-Z]+ [^"]*""#, options: .regularExpression).map { range in
+                (String(line[range].dropFirst().dropLast()), line[range.upperBound...].split(separator: " ").first.flatMap { Int($0) })
+            }
+        }
+    }
+
+    /// Reads what the server has logged since the last read, without waiting.
+    private func readLog() {
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = read(server.output.fileDescriptor, &chunk, chunk.count)
             guard count > 0 else { break }
             log += String(decoding: chunk[0..<count], as: UTF8.self)
-        }
-        return log.split(separator: "\n").compactMap { line in
-            line.range(of: #""[A-Z]+ [^"]*""#, options: .regularExpression).map { range in
-                (String(line[range].dropFirst().dropLast()), line[range.upperBound...].split(separator: " ").first.flatMap { Int($0) })
-            }
         }
     }
 

@@ -74,6 +74,9 @@ typedef struct {
     /// room in the budget, since libcurl would go on unpacking into memory of its own
     /// meanwhile: with no room, it fails. Pictures, compressed already, ask for none.
     int unpacks;
+    /// More headers, "Name: value" lines separated by LF (a login for the source); NULL for
+    /// none. A line with a CR is not sent. They are copied, and never logged.
+    const char *extra_headers;
 } feedterm_http_request;
 
 /// Called once when a transfer ends, on the HTTP thread (or, for one that could not start,

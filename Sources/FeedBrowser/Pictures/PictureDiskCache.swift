@@ -33,13 +33,14 @@ public struct PictureDiskCache: Sendable {
     }
 
     /// The picture at `url`: from the cache when the server says it has not changed (or cannot
-    /// be reached), else fetched and kept. Redirects are followed only `inside`. `then` is
+    /// be reached), else fetched and kept, sent with `headers` (a source's login, for its own
+    /// pictures only). Redirects are followed only `inside`. `then` is
     /// called once, on a Dispatch worker: the kept file is written there, off the HTTP thread.
-    func fetch(_ url: URL, limits: PictureLimits, cancellation: LoadCancellation, inside: @escaping @Sendable (URL) -> Bool, then: @escaping @Sendable (Result<Data, PictureProblem>) -> Void) {
+    func fetch(_ url: URL, limits: PictureLimits, cancellation: LoadCancellation, inside: @escaping @Sendable (URL) -> Bool, headers: RequestHeaders = .none, then: @escaping @Sendable (Result<Data, PictureProblem>) -> Void) {
         let (body, meta) = files(for: url)
         let cached = try? DocumentFile.contents(ofOwnFile: body.path, limits: ReadLimits(maxBytes: limits.maxBytes, timeout: limits.timeout))
         let validators = cached == nil ? nil : (try? DocumentFile.contents(ofOwnFile: meta.path, limits: ReadLimits(maxBytes: 64 << 10, timeout: limits.timeout))).flatMap { try? JSONDecoder().decode(BoundedDownload.Validators.self, from: $0) }
-        BoundedDownload.start(BoundedDownload.pictureRequest(url, limits: limits, cancellation: cancellation, inside: inside, validators: validators)) { answer in
+        BoundedDownload.start(BoundedDownload.pictureRequest(url, limits: limits, cancellation: cancellation, inside: inside, validators: validators, headers: headers)) { answer in
             DispatchQueue.global().async { then(settle(answer, cached: cached, body: body, meta: meta)) }
         }
     }

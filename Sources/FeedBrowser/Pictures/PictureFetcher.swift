@@ -31,10 +31,11 @@ public struct PictureFetcher: Sendable {
     /// Starts reading the picture's bytes, and calls `then` with them, or why there are none,
     /// once and from any thread: a picture from the web waits on the HTTP thread, holding none.
     public func bytes(for url: String, cancellation: LoadCancellation = LoadCancellation(), then: @escaping @Sendable (Result<Data, PictureProblem>) -> Void) {
-        // A web source's own pictures are kept on disk as an allowed host's are.
+        // A web source's own pictures are kept on disk as an allowed host's are, and asked
+        // for with its login: they are on its origin. A picture host never gets it.
         if let web = source as? HTTPSource, let cache, !WebURL.isWeb(url) {
             switch web.pictureURL(url) {
-            case .success(let located): cache.fetch(located, limits: limits, cancellation: cancellation, inside: { web.contains($0) }, then: then)
+            case .success(let located): cache.fetch(located, limits: limits, cancellation: cancellation, inside: { web.contains($0) }, headers: web.headers, then: then)
             case .failure(let problem): then(.failure(problem))
             }
             return

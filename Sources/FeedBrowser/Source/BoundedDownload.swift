@@ -45,6 +45,8 @@ enum BoundedDownload {
         var budget = MemoryBudget.shared
         /// Whether it accepts a compressed body (documents); such a body never waits for room.
         var unpacks = true
+        /// The source's login, sent on every hop: each is inside the source, its own origin.
+        var headers = RequestHeaders.none
     }
 
     /// Starts `request`, following redirects inside the source; `then` gets its end once, on
@@ -61,8 +63,8 @@ enum BoundedDownload {
     }
 
     /// A picture's GET within `limits`, accepting images.
-    static func pictureRequest(_ url: URL, limits: PictureLimits, cancellation: LoadCancellation, inside: @escaping @Sendable (URL) -> Bool, validators: Validators? = nil) -> Request {
-        Request(url: url, timeout: limits.timeout, maxBytes: limits.maxBytes, cancellation: cancellation, inside: inside, accept: pictureTypes, validators: validators, budget: .pictures, unpacks: false)
+    static func pictureRequest(_ url: URL, limits: PictureLimits, cancellation: LoadCancellation, inside: @escaping @Sendable (URL) -> Bool, validators: Validators? = nil, headers: RequestHeaders = .none) -> Request {
+        Request(url: url, timeout: limits.timeout, maxBytes: limits.maxBytes, cancellation: cancellation, inside: inside, accept: pictureTypes, validators: validators, budget: .pictures, unpacks: false, headers: headers)
     }
 
     /// Starts a picture's GET; `then` gets its bytes, or its failure as a picture's, on the
@@ -83,7 +85,7 @@ enum BoundedDownload {
         let left = deadline.timeIntervalSinceNow
         guard left > 0 else { return then(.failure(.timedOut(request.timeout))) }
         guard !request.cancellation.isCancelled else { return then(.failure(.cancelled)) }
-        HTTPTransfer.start(url.absoluteString, milliseconds: max(1, Int(left * 1000)), maxBytes: request.maxBytes, budget: request.budget, unpacks: request.unpacks, cancellation: request.cancellation, accept: request.accept, validators: request.validators) { answer in
+        HTTPTransfer.start(url.absoluteString, milliseconds: max(1, Int(left * 1000)), maxBytes: request.maxBytes, budget: request.budget, unpacks: request.unpacks, cancellation: request.cancellation, accept: request.accept, validators: request.validators, headers: request.headers) { answer in
             switch ending(of: answer, request) {
             case .success(.some(let end)):
                 then(.success(end))
@@ -113,7 +115,11 @@ enum BoundedDownload {
         if result.status == 304, request.validators != nil { return .success(.notModified) }
         if result.redirect != nil { return .success(nil) }
         guard (200..<300).contains(result.status) else {
-            return .failure(result.status == 404 ? .notFound : .status(result.status))
+            switch result.status {
+            case 404: return .failure(.notFound)
+            case 401, 403: return .failure(.loginWanted(result.status, sent: request.headers.fields.map(\.name)))
+            default: return .failure(.status(result.status))
+            }
         }
         let etag = HTTPTransfer.Answer.text(of: result.etag), lastModified = HTTPTransfer.Answer.text(of: result.last_modified)
         return .success(.fresh(answer.takeBody(), Validators(etag: etag.isEmpty ? nil : etag, lastModified: lastModified.isEmpty ? nil : lastModified)))

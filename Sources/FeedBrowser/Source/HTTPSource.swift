@@ -18,9 +18,14 @@ public struct HTTPSource: FeedSource {
     public var timeout: TimeInterval
     /// A larger body is refused, not decoded; the decoder's `limits.maxBytes` unless set.
     public var maxBytes: Int
+    /// Sent with every request for a document or picture of the source (a login), and to no
+    /// other origin: redirects are followed only inside the source.
+    public var headers = RequestHeaders.none
 
-    /// The source at `base`, its documents decoded with `decoder`, within the decoder's limits.
-    public init(base: URL, decoder: FeedDecoder = FeedDecoder()) {
+    /// The source at `base`, its documents decoded with `decoder`, within the decoder's limits,
+    /// each request sent with `headers`.
+    public init(base: URL, decoder: FeedDecoder = FeedDecoder(), headers: RequestHeaders = .none) {
+        self.headers = headers
         // A base without a trailing slash would lose its last component when paths resolve.
         self.base = base.absoluteString.hasSuffix("/") ? base : base.appendingPathComponent("")
         self.decoder = decoder
@@ -86,14 +91,14 @@ public struct HTTPSource: FeedSource {
     /// The picture under the base, fetched within `limits`, waited for.
     public func picture(_ path: String, limits: PictureLimits, cancellation: LoadCancellation) -> Result<Data, PictureProblem> {
         pictureURL(path).flatMap { url in
-            BoundedDownload.body(of: BoundedDownload.fetch(BoundedDownload.pictureRequest(url, limits: limits, cancellation: cancellation, inside: { contains($0) }))).mapError(Self.pictureProblem)
+            BoundedDownload.body(of: BoundedDownload.fetch(BoundedDownload.pictureRequest(url, limits: limits, cancellation: cancellation, inside: { contains($0) }, headers: headers))).mapError(Self.pictureProblem)
         }
     }
 
     /// The picture under the base, its request run on the HTTP thread; `then` is called there.
     public func picture(_ path: String, limits: PictureLimits, cancellation: LoadCancellation, then: @escaping @Sendable (Result<Data, PictureProblem>) -> Void) {
         switch pictureURL(path) {
-        case .success(let url): BoundedDownload.picture(BoundedDownload.pictureRequest(url, limits: limits, cancellation: cancellation, inside: { contains($0) }), then: then)
+        case .success(let url): BoundedDownload.picture(BoundedDownload.pictureRequest(url, limits: limits, cancellation: cancellation, inside: { contains($0) }, headers: headers), then: then)
         case .failure(let problem): then(.failure(problem))
         }
     }
@@ -124,6 +129,8 @@ public struct HTTPSource: FeedSource {
     enum Failure: Error, CustomStringConvertible {
         case notFound
         case status(Int)
+        /// 401 or 403: the source wants a login, or refused the headers named.
+        case loginWanted(Int, sent: [String])
         /// The body is larger than the limit, in bytes.
         case tooLarge(Int)
         /// The body would never fit the memory budget, in bytes.
@@ -140,6 +147,10 @@ public struct HTTPSource: FeedSource {
             switch self {
             case .notFound: "404 Not Found"
             case .status(let code): "HTTP status \(code)"
+            case .loginWanted(let code, let sent) where sent.isEmpty:
+                "HTTP status \(code): the source wants a login; give one with --header 'Authorization: Bearer …' or --header-file FILE (one NAME: VALUE a line; for flows, FEEDTERM_HEADER_FILE or feedterm.json's headers_from_env)"
+            case .loginWanted(let code, let sent):
+                "HTTP status \(code): the source refused the login sent (\(sent.joined(separator: ", "))); check its value"
             case .tooLarge(let bytes): "the body is larger than the limit of \(ReadLimits.describe(bytes)) (--max-bytes sets it)"
             case .overBudget(let bytes): "the body would not fit in the memory budget of \(ReadLimits.describe(bytes)) (--memory-budget sets it)"
             case .cancelled: "cancelled: its screen was left"
@@ -169,7 +180,7 @@ public struct HTTPSource: FeedSource {
 
     /// One GET of a document within the source's limits.
     private func request(_ url: URL, cancellation: LoadCancellation) -> BoundedDownload.Request {
-        BoundedDownload.Request(url: url, timeout: timeout, maxBytes: maxBytes, cancellation: cancellation, inside: { contains($0) })
+        BoundedDownload.Request(url: url, timeout: timeout, maxBytes: maxBytes, cancellation: cancellation, inside: { contains($0) }, headers: headers)
     }
 
     /// One GET, waited for within the limits: never called on the event loop.

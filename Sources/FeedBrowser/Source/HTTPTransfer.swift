@@ -71,10 +71,10 @@ enum HTTPTransfer {
     }
 
     /// Starts a GET of `url` accepting `accept` (and a compressed body when it `unpacks`),
-    /// sent with `validators` when given, within `milliseconds` and `maxBytes`, its body taken
+    /// sent with `validators` when given and `headers` (the source's login), within `milliseconds` and `maxBytes`, its body taken
     /// from `budget`; `then` is called once, on the HTTP thread (or before this returns, for
     /// a transfer that could not start), and must only hand the answer on.
-    static func start(_ url: String, milliseconds: Int, maxBytes: Int, budget: MemoryBudget, unpacks: Bool, cancellation: LoadCancellation, accept: String, validators: BoundedDownload.Validators?, then: @escaping @Sendable (Answer) -> Void) {
+    static func start(_ url: String, milliseconds: Int, maxBytes: Int, budget: MemoryBudget, unpacks: Bool, cancellation: LoadCancellation, accept: String, validators: BoundedDownload.Validators?, headers: RequestHeaders, then: @escaping @Sendable (Answer) -> Void) {
         precondition(budget === MemoryBudget.shared || budget === MemoryBudget.pictures, "a transfer's budget must live as long as the process")
         _ = budgetSet
         let context = Unmanaged.passRetained(Waiting(cancellation: cancellation, then: then)).toOpaque()
@@ -84,12 +84,14 @@ enum HTTPTransfer {
             accept.withCString { accept in
                 withOptionalCString(etag) { etag in
                     withOptionalCString(lastModified) { lastModified in
-                        var request = feedterm_http_request(url: url, timeout_ms: milliseconds, max_bytes: maxBytes, cancel: UnsafePointer(cancellation.flag), accept: accept, if_none_match: etag, if_modified_since: lastModified, budget: Unmanaged.passUnretained(budget).toOpaque(), unpacks: unpacks ? 1 : 0)
-                        feedterm_http_start(&request, { result, context in
-                            guard let context else { return }
-                            let waiting = Unmanaged<Waiting>.fromOpaque(context).takeRetainedValue()
-                            waiting.then(Answer(result))
-                        }, context)
+                        withOptionalCString(headers.lines) { extra in
+                            var request = feedterm_http_request(url: url, timeout_ms: milliseconds, max_bytes: maxBytes, cancel: UnsafePointer(cancellation.flag), accept: accept, if_none_match: etag, if_modified_since: lastModified, budget: Unmanaged.passUnretained(budget).toOpaque(), unpacks: unpacks ? 1 : 0, extra_headers: extra)
+                            feedterm_http_start(&request, { result, context in
+                                guard let context else { return }
+                                let waiting = Unmanaged<Waiting>.fromOpaque(context).takeRetainedValue()
+                                waiting.then(Answer(result))
+                            }, context)
+                        }
                     }
                 }
             }

@@ -93,12 +93,20 @@ package struct FlowRun {
         }
     }
 
-    /// The flow's source, read as browse reads it: with the project's own types and keys.
+    /// The flow's source, read as browse reads it: with the project's own types and keys, and
+    /// a server's with the login the environment gives (`FEEDTERM_HEADER_FILE`, or a variable
+    /// feedterm.json's `headers_from_env` names): a flow file is committed, so it holds none.
     private func makeSource(decoder: FeedDecoder) throws -> any FeedSource {
         var decoder = decoder
         decoder.limits = limits
         if flow.isWebSource, let base = URL(string: flow.source) {
-            return HTTPSource(base: base, decoder: decoder)
+            let headers: RequestHeaders
+            do {
+                headers = try LoginHeaders.resolve(config: config) { ProcessOutput.error("warning: \($0)\n") }
+            } catch {
+                throw Failure(description: error.message)
+            }
+            return HTTPSource(base: base, decoder: decoder, headers: headers)
         }
         guard let folder = flow.sourceFolder(near: folder) else { throw Failure(description: "no source") }
         return DirectorySource(directory: folder, decoder: decoder)

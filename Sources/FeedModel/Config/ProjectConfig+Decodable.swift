@@ -8,6 +8,7 @@ extension ProjectConfig: Decodable {
         case knownKeys = "known_keys"
         case ignore
         case imageHosts = "image_hosts"
+        case headersFromEnvironment = "headers_from_env"
         case snapshot, theme, cohort, clients, since, exclude
     }
 
@@ -22,6 +23,7 @@ extension ProjectConfig: Decodable {
         knownKeys = try container.optionalV3([String].self, forKey: .knownKeys) ?? []
         ignore = try container.optionalV3([ConfigIgnoreRule].self, forKey: .ignore) ?? []
         imageHosts = try container.optionalV3([String].self, forKey: .imageHosts, rule: .imageHosts) ?? []
+        headersFromEnvironment = try container.optionalV3([String: String].self, forKey: .headersFromEnvironment, rule: .headersFromEnvironment) ?? [:]
         exclude = try container.optionalV3([String].self, forKey: .exclude) ?? []
         theme = try container.optionalV3(String.self, forKey: .theme)
         snapshotWidths = try container.optionalV3(ConfigSnapshot.self, forKey: .snapshot)?.widths
@@ -109,6 +111,28 @@ extension FieldRule where Value == [String: String] {
             }
             return nil
         }
+    }
+}
+
+extension FieldRule where Value == [String: String] {
+    /// `headers_from_env`: each key a header's name, each value the name of an environment
+    /// variable, never a value: a secret must not be committed. The values are not quoted in
+    /// the complaint, in case one is a secret all the same.
+    static let headersFromEnvironment = FieldRule(schema: [
+        "propertyNames": ["pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$"],
+        "additionalProperties": ["type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"],
+        "examples": [["Authorization": "STAGING_AUTHORIZATION"]],
+    ]) { headers in
+        for (name, variable) in headers.sorted(by: { $0.key < $1.key }) {
+            if name.isEmpty || !name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "!#$%&'*+.^_`|~-".unicodeScalars.contains($0)) }) {
+                return "headers_from_env names headers by their names (Authorization, X-Api-Key); one key is not a header's name"
+            }
+            let isVariable = variable.first.map { $0 == "_" || ($0.isASCII && $0.isLetter) } == true && variable.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+            if !isVariable {
+                return "headers_from_env gives \(name) the name of an environment variable (STAGING_AUTHORIZATION), never its value: a secret must not be in a committed file"
+            }
+        }
+        return nil
     }
 }
 

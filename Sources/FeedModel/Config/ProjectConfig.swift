@@ -29,6 +29,10 @@ public struct ProjectConfig: Sendable {
     /// Hosts from which absolute picture URLs may be fetched: `HOST` on any port, `HOST:PORT`
     /// on that one.
     public var imageHosts: [String] = []
+    /// For an HTTP source behind a login: each header's name, and the environment variable
+    /// whose value is sent as it (`"Authorization": "STAGING_AUTHORIZATION"`), so that no
+    /// secret is in a committed file.
+    public var headersFromEnvironment: [String: String] = [:]
     /// Globs, relative to the config's directory, of the files that are no layouts (fixtures,
     /// expected outputs): left out of validate's and snapshot's runs.
     public var exclude: [String] = []

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedBrowser
 import FeedCommands
 import FeedFiles
 import FeedModel
@@ -59,6 +60,8 @@ struct Preview: ParsableCommand {
 
     @OptionGroup var configOptions: ConfigOptions
 
+    @OptionGroup(title: "HTTP sources") var headerOptions: HeaderOptions
+
     @OptionGroup var clock: ClockOptions
 
     func validate() throws {
@@ -88,13 +91,16 @@ struct Preview: ParsableCommand {
         let loaded = try configOptions.load(near: file == "-" || WebURL.isWeb(file) ? nil : file)
         loaded.printWarnings()
         let config = loaded.config
+        // A login is read only for a document fetched from its server.
+        let headers = WebURL.isWeb(file) ? try headerOptions.resolve(config: config) : .none
         if watch {
-            try PreviewWatch(file: file, decoder: config.decoder(now: clock.date, limits: limitOptions.limits), drawing: try drawing(config: config), pinnedWidth: width) { document in
+            try PreviewWatch(file: file, decoder: config.decoder(now: clock.date, limits: limitOptions.limits), drawing: try drawing(config: config, headers: headers), pinnedWidth: width) { document in
                 try selectedModules(of: document, config: config)
             }.run()
         }
         var input = DocumentInput(argument: file)
         input.stdinName = stdinOptions.stdinFilename ?? input.stdinName
+        input.headers = headers
         let result = input.decode(with: config.decoder(now: clock.date, limits: limitOptions.limits))
         var report = DiagnosticReport()
         report.add(result.diagnostics.filter { diagnostic in
@@ -108,7 +114,7 @@ struct Preview: ParsableCommand {
         }
         let modules = try selectedModules(of: document, config: config)
         let columns = TerminalSize.columns(width)
-        let drawing = try drawing(config: config)
+        let drawing = try drawing(config: config, headers: headers)
         let drawn = drawing.drawn(modules, width: columns)
         for line in PictureLoading.warnings(drawn.pictureProblems, file: input.displayName) {
             ProcessOutput.error(line + "\n")
@@ -124,8 +130,9 @@ struct Preview: ParsableCommand {
         }
     }
 
-    /// The drawing the flags ask for: theme, colour, ASCII and carousels.
-    func drawing(config: ProjectConfig) throws -> PreviewDrawing {
+    /// The drawing the flags ask for: theme, colour, ASCII and carousels; the pictures of a
+    /// document's server asked for with `headers`, its login.
+    func drawing(config: ProjectConfig, headers: RequestHeaders) throws -> PreviewDrawing {
         let depth = colorOptions.depth()
         // A terminal under a non-UTF-8 locale (LC_ALL=C) would show each UTF-8 byte as a character.
         let asciiOnly = ascii || !TerminalLocale.isUTF8()
@@ -134,7 +141,7 @@ struct Preview: ParsableCommand {
         if let note = choice.note {
             ProcessOutput.error("feedterm preview: note: \(note)\n")
         }
-        let pictures = pictureOptions.drawsPictures(at: depth, choice: choice) ? pictureOptions.fetcher(for: file, sourceDirectory: pictureSource.directory, config: config, limits: limitOptions.pictureLimits) : nil
+        let pictures = pictureOptions.drawsPictures(at: depth, choice: choice) ? pictureOptions.fetcher(for: file, sourceDirectory: pictureSource.directory, config: config, limits: limitOptions.pictureLimits, headers: headers) : nil
         // --watch cuts its drawing to the screen: a picture whose pixels are cut off with its
         // module's last line keeps its cells.
         return PreviewDrawing(renderer: renderer, depth: depth, asciiOnly: asciiOnly, pictures: pictures, pixels: choice, pixelsBlankCells: !watch)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedBrowser
 import FeedCommands
 import FeedFiles
 import FeedModel
@@ -28,6 +29,8 @@ struct SnapshotOptions: ParsableArguments {
     var clients = false
 
     @OptionGroup var configOptions: ConfigOptions
+
+    @OptionGroup(title: "HTTP sources") var headerOptions: HeaderOptions
 
     @OptionGroup var clock: ClockOptions
 
@@ -103,7 +106,10 @@ struct SnapshotOptions: ParsableArguments {
             report.add([diagnostic], file: file)
             printUnreadable(report)
         }
-        for input in inputs {
+        // A login is read only when a layout is fetched from its server.
+        let headers = paths.contains(where: WebURL.isWeb) ? try headerOptions.resolve(config: loaded.config) : .none
+        for var input in inputs {
+            input.headers = headers
             let name = try self.name(of: input.argument)
             let result = input.decode(with: decoder)
             if let data = input.flowData(decoded: result, limits: limitOptions.limits) {
@@ -124,7 +130,7 @@ struct SnapshotOptions: ParsableArguments {
             // --images off.
             var drawing = renderer
             if pictureOptions.drawsPictures(at: .trueColor) {
-                let loaded = PictureLoading.load(Array(document.modules), with: pictureOptions.fetcher(for: input.argument, sourceDirectory: pictureSource.directory, config: loaded.config, limits: limitOptions.pictureLimits))
+                let loaded = PictureLoading.load(Array(document.modules), with: pictureOptions.fetcher(for: input.argument, sourceDirectory: pictureSource.directory, config: loaded.config, limits: limitOptions.pictureLimits, headers: headers))
                 drawing.pictures = loaded.store
                 for line in PictureLoading.warnings(loaded.problems, file: input.displayName, notingHosts: false) {
                     ProcessOutput.error(line + "\n")
