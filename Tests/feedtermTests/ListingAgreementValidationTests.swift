@@ -46,4 +46,10 @@ struct ListingAgreementValidationTests {
         #expect(output.stdout.contains("\(server.base.absoluteString)listings/7.json:2:27: warning:"), "\(output.stdout)")
         #expect(output.stdout.contains("3 files checked: 0 errors, 2 warnings"), "\(output.stdout)")
     }
+
+    @Test func theBundledShopShowsEachListingAlikeAndPassesStrict() throws {
+        let output = try FeedtermProcess.run(["validate", "--strict", "layouts/"])
+        #expect(output.status == 0, "\(output.stdout)")
+        #expect(output.stdout.hasSuffix(" files checked: 0 errors, 0 warnings\n"), "\(output.stdout)")
+    }
 }

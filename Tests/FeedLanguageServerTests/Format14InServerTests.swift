@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// In the editor, as on the command line: a card whose listing another document of the source
-/// shows at another price is a warning at its `listing_id` (FT324), the other place named, and
-/// it goes once the prices agree.
-struct ListingAgreementInServerTests {
+/// In the editor, as on the command line, format 1.4's findings: a card whose listing another
+/// document of the source shows at another price is a warning at its `listing_id` (FT324), the
+/// other place named, gone once the prices agree; a picture without alt_text (FT323).
+struct Format14InServerTests {
     static func home(price: Int) -> String {
         """
         {"modules": [{"type": "listing_grid", "listing_grid": {"header": {"title": "New"}, "listings": [
@@ -33,5 +33,16 @@ struct ListingAgreementInServerTests {
         var agreeing = ServerSession()
         agreeing.open(uri, Self.home(price: 1800))
         #expect(try agreeing.run().diagnostics(uri)?.isEmpty == true)
+    }
+
+    @Test func aPictureWithoutWordsIsUnderlinedAtItsImage() throws {
+        let uri = "file:///tmp/feedterm-lsp-alt-\(UUID().uuidString)/banner.json"
+        let text = "{\"modules\": [{\"type\": \"hero_banner\", \"hero_banner\": {\"title\": \"T\",\n  \"image\": {\"url\": \"https://img.example.com/a.png\"}}}]}"
+        var session = ServerSession()
+        session.open(uri, text)
+        let diagnostics = try #require(try session.run().diagnostics(uri))
+        #expect(diagnostics.map { $0["code"] as? String } == ["FT323"])
+        let range = try #require(diagnostics.first?["range"] as? [String: [String: Int]])
+        #expect(range["start"] == ["line": 1, "character": 11], "at the Image, where validate puts a missing alt_text")
     }
 }
