@@ -5,7 +5,9 @@
 public struct RequestHeaders: Sendable, Equatable, CustomStringConvertible, CustomReflectable {
     /// One header: its name and its value.
     public struct Field: Sendable, Equatable {
+        /// The header's name, as given: `Authorization`.
         public let name: String
+        /// Its value, a secret: sent, never shown.
         public let value: String
     }
 
@@ -20,6 +22,7 @@ public struct RequestHeaders: Sendable, Equatable, CustomStringConvertible, Cust
     /// No headers.
     public static let none = RequestHeaders()
 
+    /// No headers, to add lines to.
     public init() {}
 
     /// Whether there are none.
