@@ -42,7 +42,9 @@ let package = Package(
     targets: [
         // The JSON parser, the decoders, the modules, diagnostics and configs as values: bytes
         // in, values out. No file, no process: what reads them is FeedFiles, above it.
-        .target(name: "FeedModel"),
+        // Only what FoundationEssentials' members it imports itself (MemberImportVisibility), and
+        // no clock: scripts/check-core-purity.sh checks it as it checks the core.
+        .target(name: "FeedModel", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // Reading documents, configs and themes from files and standard input within bounds,
         // the memory budget reads are held in, which source a file belongs to, and the checks
         // that look at a source's other files. The browser's core does not link it.
@@ -50,12 +52,12 @@ let package = Package(
         // Ready-made modules for tests and snapshots (each type's previews), and a seeded random
         // generator for tests and the bench: not a product.
         .target(name: "FeedFixtures", dependencies: ["FeedModel"]),
-        .target(name: "FeedRendering", dependencies: ["FeedModel"]),
+        .target(name: "FeedRendering", dependencies: ["FeedModel"], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         // The signal handlers a full-screen program needs, in C: async-signal-safe code.
         .target(name: "CTerminalSignals"),
         // Keys, clicks and sizes: what the terminal makes and the browser reads.
-        .target(name: "FeedInput"),
+        .target(name: "FeedInput", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         .target(name: "FeedTerminal", dependencies: ["CNcursesw", "CTerminalSignals", "FeedRendering", "FeedInput"]),
         // HTTP through libcurl (Debian's libcurl4-openssl-dev for its header), bounded while it
         // streams; libcurl is loaded on the first request (dlopen).

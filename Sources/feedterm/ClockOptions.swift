@@ -15,6 +15,10 @@ struct ClockOptions: ParsableArguments {
         }
     }
 
-    /// The time given, or nil for the time of each check or drawing.
+    /// The time given, or nil when none was.
     var date: Date? { now.flatMap(ISO8601Date.parse) }
+
+    /// The time given, else the time it is now: what a check or a drawing judges expiry by
+    /// (the decoder and the renderer read no clock).
+    var time: Date { date ?? Date() }
 }

@@ -124,7 +124,7 @@ struct Validate: ParsableCommand {
         for (diagnostic, file) in skipped where !configs.config(forFile: file).excludes(file) && !configs.config(forFile: file).ignores(diagnostic.code, in: file) {
             report.add([diagnostic], file: file, strict: strict)
         }
-        let checked = configs.check(now: clock.date, limits: limitOptions.limits, source: source, keepingModules: cohorts, jobs: jobs)
+        let checked = configs.check(now: clock.time, limits: limitOptions.limits, source: source, keepingModules: cohorts, jobs: jobs)
         for (index, input) in inputs.enumerated() {
             report.add(checked[index].diagnostics, file: input.displayName, strict: strict)
         }
@@ -134,7 +134,7 @@ struct Validate: ParsableCommand {
             if !clientVersions.isEmpty {
                 config.clients = clientVersions.compactMap(ClientVersion.init)
             }
-            let served = ServedSource(base: URL(string: address) ?? URL(fileURLWithPath: "/"), decoder: config.decoder(now: clock.date, limits: limitOptions.limits), headers: headers).check()
+            let served = ServedSource(base: URL(string: address) ?? URL(fileURLWithPath: "/"), decoder: config.decoder(now: clock.time, limits: limitOptions.limits), headers: headers).check()
             servedCount += served.count
             for (name, diagnostics) in served {
                 report.add(diagnostics.filter { !config.ignores($0.code, in: name) }, file: name, strict: strict)

@@ -40,4 +40,36 @@ struct CorePurityTests {
         let core = try #require(package.split(separator: "\n").first { $0.contains(".target(name: \"FeedBrowserCore\"") })
         #expect(core.contains(".enableUpcomingFeature(\"MemberImportVisibility\")"))
     }
+
+    @Test func aLinkedTargetThatReachesAFileOrTheClockFailsWithEachPlace() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-linked-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("FeedModel")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: FeedtermProcess.root.appendingPathComponent("Sources/FeedModel"), to: copy)
+        let leak = """
+            import Foundation
+            import func Glibc.open
+            import func Glibc.memchr
+            func stamp() -> Date { Date() }  // Date() in a comment is no use
+            let folder = FileManager.default.currentDirectoryPath
+            """
+        try leak.write(to: copy.appendingPathComponent("Leak.swift"), atomically: true, encoding: .utf8)
+        let outcome = try ChildProcess.outcome(script, ["--linked", copy.path])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.split(separator: "\n").map(String.init) == [
+            "\(copy.path)/Leak.swift:1: a target the browser's core links imports Foundation; it may import only FeedModel|FeedRendering|FeedInput|FoundationEssentials|Synchronization (Foundation where check-core-purity.sh names why)",
+            "\(copy.path)/Leak.swift:2: a target the browser's core links imports Glibc; it may import only FeedModel|FeedRendering|FeedInput|FoundationEssentials|Synchronization (Foundation where check-core-purity.sh names why)",
+            "\(copy.path)/Leak.swift:4: a target the browser's core links uses Date(), which can reach a file, a process, the environment or the clock; hand it in from FeedFiles or the runtime",
+            "\(copy.path)/Leak.swift:5: a target the browser's core links uses FileManager, which can reach a file, a process, the environment or the clock; hand it in from FeedFiles or the runtime",
+        ], "the parser's threads and the C functions named stay allowed: \(outcome.stdout)")
+    }
+
+    @Test func everyTargetTheCoreLinksSeesOnlyWhatItImportsItself() throws {
+        let package = try String(contentsOf: FeedtermProcess.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        for target in ["FeedModel", "FeedRendering", "FeedInput"] {
+            let line = try #require(package.split(separator: "\n").first { $0.contains(".target(name: \"\(target)\"") })
+            #expect(line.contains(".enableUpcomingFeature(\"MemberImportVisibility\")"), "\(target)")
+        }
+    }
 }

@@ -25,7 +25,7 @@ public struct DirectorySource: FeedSource {
         guard Self.staysInside(path) else { return nil }
         let file = directory.appendingPathComponent(path)
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
-        return decoder.decode(contentsOf: file)
+        return decoder.at(Date()).decode(contentsOf: file)
     }
 
     /// The file's bytes, read within the decoder's limits (not mapped: the file may change

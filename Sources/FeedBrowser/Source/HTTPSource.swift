@@ -70,7 +70,7 @@ public struct HTTPSource: FeedSource {
     private func decoded(_ body: Result<Data, Failure>, from url: URL) -> FeedDecodeResult? {
         switch body {
         case .success(let data):
-            return decoder.decode(data)
+            return decoder.at(Date()).decode(data)
         case .failure(.notFound):
             return nil
         case .failure(let failure):

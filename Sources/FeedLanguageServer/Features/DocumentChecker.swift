@@ -23,7 +23,8 @@ enum DocumentChecker {
             }
             return DocumentCheck(version: document.version, entries: found.map { entry($0, in: document) }, references: [])
         }
-        var decoder = context.config.decoder(collectingReferences: true)
+        // Coupons expire against the time of each check, as validate's against its start.
+        var decoder = context.config.decoder(now: Date(), collectingReferences: true)
         decoder.collectsScreenReferences = true
         // An editor hides a byte-order mark when it reads a file (Neovim's `bomb`), but the
         // file on disk, which validate and CI read, still starts with it: checked as it is there.

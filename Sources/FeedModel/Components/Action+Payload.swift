@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Action {
     /// Decodes an action of a type this version does not perform into a host's own payload

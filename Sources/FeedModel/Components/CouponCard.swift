@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Etsy's Deals-for-you card: a coupon with its pictures, badge, button and expiry.
 public struct CouponCard: Sendable, Hashable {

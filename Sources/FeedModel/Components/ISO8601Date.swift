@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads the ISO 8601 forms a server sends: `2026-12-01T00:00:00Z`, with fractional seconds
 /// (`…:00.250Z`), with an offset (`…:00+09:00` or `+0900`), or a date alone (`2026-12-01`,
@@ -9,9 +9,7 @@ import Foundation
 public enum ISO8601Date {
     /// `2026-12-06T23:59:59Z`: the date in UTC to the second, as messages name it.
     public static func text(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: date)
+        date.formatted(.iso8601)
     }
 
     /// The time `text` names, nil when it is not an ISO 8601 date and time with an offset.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One `ignore` rule of a project's config: codes not to report, in every file or in the
 /// files its globs match (`*` within a folder, `**` across folders, `?` one character).

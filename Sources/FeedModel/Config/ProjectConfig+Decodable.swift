@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ProjectConfig: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A project's `feedterm.json`: what its hosts add to the layout format, and its defaults.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension CodingUserInfoKey {
     /// Where the decoder carries its `DiagnosticLog`.

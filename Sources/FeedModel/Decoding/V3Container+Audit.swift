@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a validator asks of an object beyond its fields' values: the keys it has, and the
 /// paths it names in the source.

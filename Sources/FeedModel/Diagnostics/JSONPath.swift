@@ -26,10 +26,13 @@ public enum JSONPath {
             path += "."
             path += name
         } else {
-            let escaped = name
-                .replacingOccurrences(of: "\\", with: "\\\\")
-                .replacingOccurrences(of: "\"", with: "\\\"")
-            path += "[\"\(escaped)\"]"
+            // A backslash and a quote are escaped, as in a JSON string.
+            path += "[\""
+            for character in name {
+                if character == "\\" || character == "\"" { path += "\\" }
+                path.append(character)
+            }
+            path += "\"]"
         }
     }
 

@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+// The C library's memchr alone: nothing else of it (no file, no process) is in scope.
+#if canImport(Glibc)
+import func Glibc.memchr
+#elseif canImport(Darwin)
+import func Darwin.memchr
+#endif
 
 /// The line and column of any byte offset of one document, from an index built in one pass.
 ///

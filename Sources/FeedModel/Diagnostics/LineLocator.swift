@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Gives diagnostics (and references) their line and column from their byte offsets.
 ///

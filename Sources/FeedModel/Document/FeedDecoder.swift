@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Decodes layout documents by the layout format: every valid module kept, every problem
 /// reported with its JSON path, line, column and code.
@@ -25,7 +25,8 @@ public struct FeedDecoder: Sendable {
     public var moduleTypes: ModuleTypeRegistry
     /// Keys a project knows ahead of the format: not reported as unknown (FT310) in any object.
     public var knownKeys: Set<String>
-    /// The time against which coupons expire (FT312); nil is the time of each decode.
+    /// The time against which coupons expire (FT312); nil judges none expired. The decoder reads
+    /// no clock: whoever has one hands its time in (validate its `--now` or the time it starts).
     public var now: Date?
     /// Whether the decode also checks what only a validator needs across a whole document:
     /// repeated module ids (FT314). Off for a client such as the browser, where a
@@ -64,7 +65,7 @@ public struct FeedDecoder: Sendable {
     public var parallelFrom = 1 << 20
 
     /// A decoder of `moduleTypes`, not reporting `knownKeys` as unknown, judging expiry
-    /// against `now` (nil: the time of decoding). `checksAcrossDocument` adds a validator's
+    /// against `now` (nil: none expires). `checksAcrossDocument` adds a validator's
     /// checks (duplicate ids, blank texts); `collectsReferences` keeps the paths the document names.
     public init(
         moduleTypes: ModuleTypeRegistry = .standard, knownKeys: Set<String> = [], now: Date? = nil,
@@ -75,6 +76,14 @@ public struct FeedDecoder: Sendable {
         self.now = now
         self.checksAcrossDocument = checksAcrossDocument
         self.collectsReferences = collectsReferences
+    }
+
+    /// This decoder judging expiry against `date`, unless it was handed a time already (a
+    /// validator's `--now`): how a source that reads the clock stamps each decode.
+    public func at(_ date: Date) -> FeedDecoder {
+        var stamped = self
+        if stamped.now == nil { stamped.now = date }
+        return stamped
     }
 
     /// Decodes one document. Never throws and never traps: a document that cannot be read at all
@@ -106,7 +115,6 @@ public struct FeedDecoder: Sendable {
             // from its own block alone.
             lineIndex.prepare()
         }
-        let now = now ?? Date()
         let collecting = collectsReferences || collectsScreenReferences
         let checks = DecodeChecks(
             knownKeys: knownKeys, lineIndex: lineIndex, now: now,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One kept module's text decoded again (`KeptModuleText`), with the first decode's settings
 /// and nothing reported: its problems were reported when the document was decoded.

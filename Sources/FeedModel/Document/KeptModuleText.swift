@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The modules of one long document kept as their JSON text, each decoded again when it is
@@ -25,7 +25,7 @@ public final class KeptModuleText: @unchecked Sendable {
     struct Settings {
         var moduleTypes: ModuleTypeRegistry
         var knownKeys: Set<String>
-        var now: Date
+        var now: Date?
         /// `$.modules` for a feed object, `$` for an array of modules.
         var pathPrefix: [any CodingKey]
     }

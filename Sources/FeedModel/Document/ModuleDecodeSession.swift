@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What one thread needs to decode modules of a document apart from the others
 /// (`ParallelModuleDecoding`): a log, references and checks of its own, so no two threads

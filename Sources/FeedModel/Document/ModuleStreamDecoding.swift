@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What one decode does with each module the parser streams (`FeedDecoder.Mode.moduleByModule`):
 /// decodes it on this thread, or hands it to others (`ParallelModuleDecoding`) and takes it

@@ -1,3 +1,5 @@
+// Foundation for Thread and NSCondition alone, which FoundationEssentials lacks: the one file
+// of FeedModel that may import it (scripts/check-core-purity.sh).
 import Foundation
 
 /// A streamed array's modules decoded on several threads while the parser reads on, and put
@@ -18,7 +20,7 @@ final class ParallelModuleDecoding: @unchecked Sendable {
     struct Settings: Sendable {
         var moduleTypes: ModuleTypeRegistry
         var knownKeys: Set<String>
-        var now: Date
+        var now: Date?
         var appVersions: AppVersions?
         var collectsReferences: Bool
         var onlyScreenReferences: Bool

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How much of an untrusted document is read, and for how long: every read of a file, a pipe,
 /// a device, standard input or an HTTP body is counted as it arrives and stopped at these

@@ -1,8 +1,9 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// Collects the `SourceReference`s of one decode, as `DiagnosticLog` collects its problems.
 final class ReferenceLog: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Mutex<Void>(())
     private var entries = LocatingEntries<SourceReference>()
     /// Whether only the references that load into the same screen (deferred documents and
     /// pages) are kept: enough to find a document that names itself.
@@ -19,33 +20,29 @@ final class ReferenceLog: @unchecked Sendable {
 
     /// Everything recorded so far, in the order it was found.
     var references: [SourceReference] {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries.all
+        return lock.withLock { _ in entries.all }
     }
 
     /// Everything recorded so far, leaving the log empty (`DiagnosticLog.takeAll()`).
     func takeAll() -> [SourceReference] {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries.takeAll()
+        return lock.withLock { _ in entries.takeAll() }
     }
 
     func record(_ reference: SourceReference) {
-        lock.lock()
-        entries.append(reference)
-        lock.unlock()
+        lock.withLock { _ in
+            entries.append(reference)
+        }
     }
 
     /// Gives the references recorded since the last call their line and column, while the
     /// bytes they point into are still there.
     func locatePending(with index: LineIndex) {
-        lock.lock()
-        entries.locatePending { reference in
-            if reference.location == nil {
-                reference.location = index.location(of: reference.byteOffset ?? 0)
+        lock.withLock { _ in
+            entries.locatePending { reference in
+                if reference.location == nil {
+                    reference.location = index.location(of: reference.byteOffset ?? 0)
+                }
             }
         }
-        lock.unlock()
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where one element of a layout is, and its own JSON: what inspect shows.
 public struct ElementInspection: Sendable, Hashable {

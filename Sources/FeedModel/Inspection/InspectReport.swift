@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What inspect says about one element, as lines: its JSON path, where it is in its file,
 /// its module's type and id, its action, and its own JSON.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the checks of one decode share, read once by each `TapeContext` instead of looked up
 /// in `userInfo` for every object: the project's known keys, the line index, the module ids
@@ -13,7 +13,7 @@ final class DecodeChecks {
     /// The document's line index, for messages that name a second place.
     let lineIndex: LineIndex?
     /// The time coupons expire against.
-    let now: Date
+    let now: Date?
     /// The module ids met so far, when repeated ids are checked (`FeedDecoder.checksAcrossDocument`).
     let moduleIDs: ModuleIDLog?
     /// Where a thread that decodes some of a document's modules notes their ids instead, for
@@ -44,7 +44,7 @@ final class DecodeChecks {
     /// would otherwise count references on one shared object from every core at once.
     private let copiesKeyNames: Bool
 
-    init(knownKeys: Set<String>, lineIndex: LineIndex?, now: Date = Date(), moduleIDs: ModuleIDLog? = nil, moduleIDNotes: ModuleIDNotes? = nil,
+    init(knownKeys: Set<String>, lineIndex: LineIndex?, now: Date? = nil, moduleIDs: ModuleIDLog? = nil, moduleIDNotes: ModuleIDNotes? = nil,
          references: ReferenceLog? = nil, appVersions: AppVersions? = nil, unknownKeyConsequence: String = DecodeChecks.clientsIgnoreUnknownKeys,
          copiesKeyNames: Bool = false) {
         self.moduleIDNotes = moduleIDNotes

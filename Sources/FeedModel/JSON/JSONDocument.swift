@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Strict JSON into any `Decodable`, through feedterm's own parser and decoder: for files other
 /// than layouts, such as theme files, whose problems should read like layout diagnostics.

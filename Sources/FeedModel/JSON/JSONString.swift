@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+// The C library's memcmp alone: nothing else of it (no file, no process) is in scope.
+#if canImport(Glibc)
+import func Glibc.memcmp
+#elseif canImport(Darwin)
+import func Darwin.memcmp
+#endif
 
 /// Reads strings off the tape: the bytes between the quotes, with escapes undone.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The names of one coding key type, as strings for suggestions and as UTF-8 for comparing
 /// with the tape's keys without making a String of each.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The JSON Schema (draft 2020-12) of the layout format, made from the decoder's own code.
 ///

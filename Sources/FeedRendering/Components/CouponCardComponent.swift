@@ -1,5 +1,5 @@
 import FeedModel
-import Foundation
+import FoundationEssentials
 
 /// Etsy's Deals-for-you card: pictures and badge, title, subtitle, expiry, and its button.
 ///
@@ -52,7 +52,7 @@ public struct CouponCardComponent: Component {
         if let subtitle = coupon.subtitleText {
             buffer.draw(DisplayText(subtitle), in: inner.row(2), style: theme.style(.muted))
         }
-        let expired = coupon.hasExpired(at: context.now)
+        let expired = context.now.map(coupon.hasExpired) ?? false
         if let expiresAt = coupon.expiresAt {
             let words = (expired ? "Expired " : "Ends ") + Self.format(expiresAt)
             buffer.draw(DisplayText(words), in: inner.row(3), style: theme.style(expired ? .error : .muted))

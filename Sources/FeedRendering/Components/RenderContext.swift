@@ -1,5 +1,5 @@
 import FeedModel
-import Foundation
+import FoundationEssentials
 
 /// Everything drawing needs besides the content: theme, focus, state and the module's focus plan.
 ///
@@ -38,8 +38,9 @@ public struct RenderContext: Sendable {
         self.pictures = pictures
     }
 
-    /// The time against which coupons expire: the options' own, else now.
-    public var now: Date { options.now ?? Date() }
+    /// The time against which coupons expire: the options' own; nil judges none expired, since
+    /// drawing reads no clock (a browser hands its clock's time in, preview and snapshot theirs).
+    public var now: Date? { options.now }
 
     /// The ID of element `index` of the module being drawn.
     public func element(_ index: Int) -> ElementID {

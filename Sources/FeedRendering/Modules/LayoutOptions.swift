@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Choices about how content is laid out that are not a theme's: what the output can show,
 /// and how much of each module to show.
@@ -9,8 +9,9 @@ public struct LayoutOptions: Sendable, Hashable {
     /// Every carousel laid out in full, its cards in rows, so one print shows every card
     /// (`preview --expand`); the browser scrolls carousels instead.
     public var expandsCarousels: Bool
-    /// The time a coupon's expiry is judged against; nil is the time of drawing. Previews and
-    /// snapshots that must not change with the date give one (`validate --now` does the same).
+    /// The time a coupon's expiry is judged against; nil judges none expired. Drawing reads no
+    /// clock: a browser hands its clock's time in (`drawing(at:)`), preview and snapshot theirs
+    /// (`--now`, else the time they start).
     public var now: Date?
 
     /// Options for drawing.

@@ -1,3 +1,5 @@
+import FeedModel
+
 /// A buffer as text with SGR colour and attribute sequences, and no other escape sequence.
 ///
 /// Each line starts from the terminal's default style and returns to it at its end, so lines

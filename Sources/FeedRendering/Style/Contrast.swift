@@ -1,5 +1,11 @@
 import FeedModel
-import Foundation
+import FoundationEssentials
+// The C library's pow alone.
+#if canImport(Glibc)
+import func Glibc.pow
+#elseif canImport(Darwin)
+import func Darwin.pow
+#endif
 
 /// WCAG 2's contrast ratio between two colours, from 1:1 to 21:1.
 ///

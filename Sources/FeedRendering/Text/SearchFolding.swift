@@ -1,3 +1,5 @@
+// Foundation for folding alone (Unicode's case, diacritic and width tables): nothing that reads
+// a file, the process or the clock is used here, which check-core-purity.sh sees to.
 import Foundation
 
 /// Text as search compares it: case, diacritics and width folded away, so "creme" finds

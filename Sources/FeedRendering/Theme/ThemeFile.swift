@@ -1,5 +1,5 @@
 import FeedModel
-import Foundation
+import FoundationEssentials
 
 /// A custom theme read from JSON: a built-in base with some colours and roles replaced.
 ///

@@ -94,14 +94,14 @@ struct Preview: ParsableCommand {
         // A login is read only for a document fetched from its server.
         let headers = WebURL.isWeb(file) ? try headerOptions.resolve(config: config) : .none
         if watch {
-            try PreviewWatch(file: file, decoder: config.decoder(now: clock.date, limits: limitOptions.limits), drawing: try drawing(config: config, headers: headers), pinnedWidth: width) { document in
+            try PreviewWatch(file: file, decoder: config.decoder(now: clock.time, limits: limitOptions.limits), drawing: try drawing(config: config, headers: headers), pinnedWidth: width) { document in
                 try selectedModules(of: document, config: config)
             }.run()
         }
         var input = DocumentInput(argument: file)
         input.stdinName = stdinOptions.stdinFilename ?? input.stdinName
         input.headers = headers
-        let result = input.decode(with: config.decoder(now: clock.date, limits: limitOptions.limits))
+        let result = input.decode(with: config.decoder(now: clock.time, limits: limitOptions.limits))
         var report = DiagnosticReport()
         report.add(result.diagnostics.filter { diagnostic in
             !config.ignores(diagnostic.code, in: input.displayName) && (module.map { Self.path(diagnostic.path, isInModule: $0, of: result.document?.shape) } ?? true)
@@ -136,7 +136,7 @@ struct Preview: ParsableCommand {
         let depth = colorOptions.depth()
         // A terminal under a non-UTF-8 locale (LC_ALL=C) would show each UTF-8 byte as a character.
         let asciiOnly = ascii || !TerminalLocale.isUTF8()
-        let renderer = FeedRenderer(theme: try themeOptions.resolve(config: config), options: LayoutOptions(asciiOnly: asciiOnly, expandsCarousels: expand, now: clock.date))
+        let renderer = FeedRenderer(theme: try themeOptions.resolve(config: config), options: LayoutOptions(asciiOnly: asciiOnly, expandsCarousels: expand, now: clock.time))
         let choice = PixelChoice.forThisProcess(pictureOptions.images)
         if let note = choice.note {
             ProcessOutput.error("feedterm preview: note: \(note)\n")
