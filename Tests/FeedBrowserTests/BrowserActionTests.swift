@@ -17,7 +17,7 @@ struct BrowserActionTests {
         #expect(harness.browser.favoriteListings.map(\.listingID).contains(1001))
         // The same listing further down the feed (From Oak & Ember) shows the heart too.
         harness.press(.end)
-        let frame = harness.runtime.frame()
+        let frame = harness.frame
         let other = frame.hotspots.first { $0.listingID == 1001 }
         #expect(other != nil)
         if let other {

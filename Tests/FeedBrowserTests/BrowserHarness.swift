@@ -49,26 +49,61 @@ final class ActionRecorder: Sendable {
     }
 }
 
-/// A browser over the bundled layouts, driven by keys, read as text; every load is waited for
-/// after each event, so a test reads a settled screen.
-struct Harness {
-    let runtime: BrowserRuntime
+/// A browser over the bundled layouts, driven by keys and events, read as text, on the test's
+/// thread: the core through `SynchronousRuntime` (each frame's hotspots and layouts handed
+/// back), and each effect's result fed back by `SynchronousEffects` as the runtime would. It
+/// states nothing of each step, as `BrowserTestStore` does (The Composable Architecture's
+/// non-exhaustive `TestStore`); what is about threads is tested on `BrowserRuntime` itself.
+///
+/// `answers` says when results come: `.atOnce`, every effect's before the next event, so a
+/// test reads a settled screen; `.whenAsked`, none until the test answers a load
+/// (`answer(_:with:)`, `loadAll()`), for a test of what shows while something loads.
+final class Harness {
+    /// When effects' results come back.
+    enum Answers {
+        case atOnce
+        case whenAsked
+    }
+
+    private var runtime: SynchronousRuntime
+    private let results: SynchronousEffects
+    private let answers: Answers
     let recorder = ActionRecorder()
+    /// The effects the last event asked for.
+    private(set) var effects: [Effect] = []
+    /// Loads asked for and not answered yet (`.whenAsked`).
+    private(set) var pendingLoads: [LoadRequest] = []
 
     init(
         source: any FeedSource = DirectorySource(directory: repositoryRoot.appendingPathComponent("layouts").resolvingSymlinksInPath()), store: StateStore = .inMemory(),
-        width: Int = 80, height: Int = 24, cohort: Cohort = Cohort(), showsHidden: Bool = false
+        width: Int = 80, height: Int = 24, cohort: Cohort = Cohort(), showsHidden: Bool = false, pictures: (any PictureProvider)? = nil, answers: Answers = .atOnce
     ) {
-        runtime = BrowserRuntime(source: source, host: recorder.host, store: store, width: width, height: height, theme: .mono, cohort: cohort, showsHidden: showsHidden)
-        runtime.settle()
+        let host = recorder.host
+        let clock: @Sendable () -> Date = { Date() }
+        results = SynchronousEffects(source: source, host: host, store: store, clock: clock)
+        self.answers = answers
+        var state = BrowserState(width: width, height: height)
+        let started = state.start()
+        let environment = BrowserEnvironment(sourceName: source.name, theme: .mono, renderers: host.renderers, cohort: cohort, showsHidden: showsHidden, clock: clock, pictures: pictures)
+        runtime = SynchronousRuntime(state: state, environment: environment)
+        take(started)
+        // What opening the state file says (a file moved aside, a folder that cannot be written).
+        if answers == .atOnce, let notice = store.notice { send(.notice(notice)) }
     }
 
     /// The browser's state as it is now.
     var browser: BrowserState { runtime.state }
+    var state: BrowserState { runtime.state }
+    /// What the next event is handed: the last frame's hotspots and layouts among it.
+    var environment: BrowserEnvironment { runtime.environment }
+
+    /// Sends `event`, and with `.atOnce` feeds back every result its effects have, and theirs.
+    func send(_ event: BrowserEvent) {
+        take(runtime.send(event))
+    }
 
     func send(_ input: InputEvent) {
-        runtime.send(.input(input))
-        runtime.settle()
+        send(.input(input))
     }
 
     func press(_ keys: Key...) {
@@ -83,8 +118,36 @@ struct Harness {
         }
     }
 
+    /// Answers every pending load from the source, and the loads those ask for, until none is left.
+    func loadAll() {
+        while let request = pendingLoads.first {
+            pendingLoads.removeFirst()
+            send(.loaded(request.id, results.source.load(request.path)))
+        }
+    }
+
+    /// Answers the pending load of `path` with `result`.
+    func answer(_ path: String, with result: FeedDecodeResult?) {
+        guard let index = pendingLoads.firstIndex(where: { $0.path == path }) else { return }
+        let request = pendingLoads.remove(at: index)
+        send(.loaded(request.id, result))
+    }
+
+    /// The pictures the last event asked for.
+    var pictureRequests: [PictureRequest] {
+        effects.compactMap { if case .loadPicture(let request) = $0 { request } else { nil } }
+    }
+
+    /// The actions the last event asked the host to perform.
+    var performed: [Action] {
+        effects.compactMap { if case .perform(let action) = $0 { action } else { nil } }
+    }
+
+    /// The frame the state draws now.
+    var frame: Buffer { runtime.buffer }
+
     var lines: [String] {
-        let frame = runtime.frame()
+        let frame = frame
         return (0..<frame.height).map(frame.line)
     }
 
@@ -92,7 +155,25 @@ struct Harness {
 
     /// The focused hotspot as drawn in the last frame.
     var focused: Hotspot? {
-        let frame = runtime.frame()
-        return frame.hotspots.first { $0.element == browser.focus }
+        frame.hotspots.first { $0.element == browser.focus }
+    }
+
+    /// Keeps `asked` as the last event's effects, and performs them and every effect their
+    /// results ask for, first asked first answered; with `.whenAsked`, keeps the loads.
+    private func take(_ asked: [Effect]) {
+        effects = asked
+        guard answers == .atOnce else {
+            for effect in asked {
+                if case .load(let request) = effect { pendingLoads.append(request) }
+            }
+            return
+        }
+        var queue = asked
+        while !queue.isEmpty {
+            let effect = queue.removeFirst()
+            for result in results.results(of: effect) {
+                queue += runtime.send(result)
+            }
+        }
     }
 }

@@ -142,7 +142,7 @@ struct BrowserNavigationTests {
 
     @Test func clickFocusesAndPerformsTheWheelScrolls() throws {
         let harness = Harness()
-        let frame = harness.runtime.frame()
+        let frame = harness.frame
         let card = try #require(frame.hotspots.first { $0.listingID == 1002 })
         harness.send(.click(x: card.rect.x + 2, y: card.rect.y + 3))
         #expect(harness.recorder.recorded == [.openListing(listingID: 1002)])

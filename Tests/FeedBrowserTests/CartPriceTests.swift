@@ -22,29 +22,29 @@ struct CartPriceTests {
     ])
 
     /// Sends the host's "not handled" for every action the last event asked it to perform.
-    static func leaveToTheBrowser(_ driver: inout StateDriver) {
+    static func leaveToTheBrowser(_ driver: Harness) {
         for action in driver.performed {
             driver.send(.answered(action, .notHandled))
         }
     }
 
-    static func cartPrice(_ driver: StateDriver, _ listingID: Int) -> Int? {
+    static func cartPrice(_ driver: Harness, _ listingID: Int) -> Int? {
         driver.state.kept.cart.first { $0.listing.listingID == listingID }?.listing.price.amount
     }
 
     @Test func addedOnItsOwnScreenTheCartChargesThatScreensPrice() {
-        var driver = StateDriver(source: Self.source)
+        let driver = Harness(source: Self.source, answers: .whenAsked)
         driver.loadAll()
         driver.press(.tab)
         driver.press(.enter)
         #expect(driver.performed == [.openListing(listingID: 7)])
-        Self.leaveToTheBrowser(&driver)
+        Self.leaveToTheBrowser(driver)
         driver.loadAll()
         #expect(driver.screenText.contains("€18.00"))
         driver.press(.down)
         driver.press(.enter)
         #expect(driver.performed == [.addToCart(listingID: 7, quantity: 1)])
-        Self.leaveToTheBrowser(&driver)
+        Self.leaveToTheBrowser(driver)
         #expect(Self.cartPrice(driver, 7) == 1800, "the page's price, not the card's €17.00")
         // + on the same screen adds one more of the same line, at the same price.
         driver.press(.character("+"))
@@ -53,12 +53,12 @@ struct CartPriceTests {
     }
 
     @Test func addedFromACardTheCartChargesTheCardsPrice() {
-        var driver = StateDriver(source: Self.source)
+        let driver = Harness(source: Self.source, answers: .whenAsked)
         driver.loadAll()
         driver.press(.tab, .right)
         driver.press(.enter)
         #expect(driver.performed == [.addToCart(listingID: 8, quantity: 1)])
-        Self.leaveToTheBrowser(&driver)
+        Self.leaveToTheBrowser(driver)
         #expect(Self.cartPrice(driver, 8) == 2500, "the grid card's price, not the carousel's €20.00 seen first")
     }
 }

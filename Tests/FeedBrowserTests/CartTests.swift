@@ -11,8 +11,7 @@ struct CartTests {
     /// Opens listing `id` from Home, as its card's open_listing would, and presses Enter on its
     /// "Add to cart" `times` times.
     static func add(_ id: Int, times: Int, in harness: Harness) {
-        harness.runtime.send(.answered(.openListing(listingID: id), .notHandled))
-        harness.runtime.settle()
+        harness.send(.answered(.openListing(listingID: id), .notHandled))
         harness.press(.home)
         for _ in 0..<10 where harness.focused?.action != .addToCart(listingID: id, quantity: 1) {
             harness.press(.down)
@@ -47,8 +46,7 @@ struct CartTests {
         #expect(harness.browser.cartCount == 3, "anything but y cancels")
         // Home was left on a listing's screen; checkout returns to Home itself, at its top.
         harness.press(.character("1"))
-        harness.runtime.send(.answered(.openListing(listingID: 1004), .notHandled))
-        harness.runtime.settle()
+        harness.send(.answered(.openListing(listingID: 1004), .notHandled))
         harness.press(.character("4"), .character("o"), .character("y"))
         #expect(harness.browser.cartCount == 0)
         #expect(harness.browser.activeTab == .home)
@@ -64,8 +62,7 @@ struct CartTests {
     @Test func aListingsScreenSaysHowManyAreInTheCartAndPlusMinusChangeIt() {
         let harness = Harness()
         Self.add(1001, times: 1, in: harness)
-        harness.runtime.send(.answered(.openListing(listingID: 1001), .notHandled))
-        harness.runtime.settle()
+        harness.send(.answered(.openListing(listingID: 1001), .notHandled))
         #expect(harness.screenText.contains("In cart: 1"))
         harness.press(.character("+"), .character("+"))
         #expect(harness.screenText.contains("In cart: 3"))
@@ -75,9 +72,8 @@ struct CartTests {
 
     @Test func followingAShopNamesItAndFavoritesListsIt() {
         let harness = Harness()
-        harness.runtime.send(.answered(.openShop(shopID: 5004, shopName: nil), .notHandled))
-        harness.runtime.settle()
-        harness.runtime.send(.answered(.followShop(shopID: 5004), .notHandled))
+        harness.send(.answered(.openShop(shopID: 5004, shopName: nil), .notHandled))
+        harness.send(.answered(.followShop(shopID: 5004), .notHandled))
         #expect({ if case .following(let shop, isFollowing: true) = harness.browser.statusMessage { !shop.contains("5004") } else { false } }(), "\(harness.browser.statusMessage)")
         #expect(harness.screenText.contains("✓ Following"))
         harness.press(.character("3"))
@@ -118,16 +114,13 @@ struct CartTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-cart-\(UUID().uuidString)/state.sqlite")
         let first = Harness(store: StateStore.open(at: url))
         Self.add(1002, times: 2, in: first)
-        first.runtime.send(.answered(.toggleFavorite(listingID: 1004), .notHandled))
-        // Saves are written off the event loop: settling waits for them to reach the file.
-        #expect(first.runtime.settle())
+        first.send(.answered(.toggleFavorite(listingID: 1004), .notHandled))
         let second = Harness(store: StateStore.open(at: url))
         #expect(second.browser.cartCount == 2)
         #expect(second.browser.favoriteListings.contains { $0.listingID == 1004 })
         // A change in one browser shows in the other when it reads the kept state again (r on
         // Favorites), not on every key: switching tabs reads nothing.
-        first.runtime.send(.answered(.toggleFavorite(listingID: 1001), .notHandled))
-        #expect(first.runtime.settle())
+        first.send(.answered(.toggleFavorite(listingID: 1001), .notHandled))
         second.press(.character("3"))
         #expect(!second.browser.favoriteListings.contains { $0.listingID == 1001 })
         second.press(.character("r"))

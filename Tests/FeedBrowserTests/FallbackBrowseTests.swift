@@ -22,8 +22,7 @@ struct FallbackBrowseTests {
 
     static func harness(_ version: String?, decoder: FeedDecoder = FeedDecoder()) -> (Harness, ActionRecorder) {
         let harness = Harness(source: source(decoder), cohort: Cohort(clientVersion: version.flatMap(ClientVersion.init), since: since))
-        harness.runtime.send(.tick)
-        harness.runtime.settle()
+        harness.send(.tick)
         return (harness, harness.recorder)
     }
 

@@ -37,7 +37,7 @@ struct FocusWalkTests {
     /// Shows `result` as Home, walks it with Tab and the arrows, and checks that every stop the
     /// modules of `shown` declare was reached, module by module, and that Enter performed it.
     private func walkEveryStop(of result: FeedDecodeResult, showing shown: [Module], named name: String, width: Int) {
-        var driver = StateDriver(source: MemorySource(files: ["deals.json": #"{"modules": []}"#]), width: width, height: 24)
+        let driver = Harness(source: MemorySource(files: ["deals.json": #"{"modules": []}"#]), width: width, height: 24, answers: .whenAsked)
         driver.answer("home.json", with: result)
         let renderer = FeedRenderer()
         let declared = shown.map { renderer.focusPlan(for: $0).stops }
@@ -47,7 +47,7 @@ struct FocusWalkTests {
         if driver.state.focus == nil { driver.press(.tab) }
         while let start = driver.state.focus, moduleOrder.last != start.module {
             moduleOrder.append(start.module)
-            walk(module: start.module, from: start, driver: &driver, reached: &reached)
+            walk(module: start.module, from: start, driver: driver, reached: &reached)
             driver.press(.tab)
         }
         let expected = declared.enumerated().filter { !$0.element.isEmpty }.map(\.offset)
@@ -60,20 +60,20 @@ struct FocusWalkTests {
     }
 
     /// Visits every stop of one module with → ← ↓, pressing Enter on each new one.
-    private func walk(module: Int, from start: ElementID, driver: inout StateDriver, reached: inout [ElementID: Action]) {
+    private func walk(module: Int, from start: ElementID, driver: Harness, reached: inout [ElementID: Action]) {
         var current = start
-        func visit(_ driver: inout StateDriver) {
+        func visit(_ driver: Harness) {
             guard let focus = driver.state.focus, focus.module == module, reached[focus] == nil else { return }
             driver.press(.enter)
             reached[focus] = driver.performed.first
         }
-        visit(&driver)
+        visit(driver)
         while true {
             for key in [Key.right, .left] {
                 var previous = driver.state.focus
                 driver.press(key)
                 while let focus = driver.state.focus, focus != previous, focus.module == module {
-                    visit(&driver)
+                    visit(driver)
                     previous = focus
                     driver.press(key)
                 }
@@ -85,7 +85,7 @@ struct FocusWalkTests {
                 if driver.state.focus?.module != module { driver.press(.up) }
                 return
             }
-            visit(&driver)
+            visit(driver)
             current = below
         }
     }

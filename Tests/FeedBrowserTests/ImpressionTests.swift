@@ -27,7 +27,7 @@ struct ImpressionTests {
     @Test func modulesOnScreenMakeOneImpressionEachPerVisit() {
         let source = Self.source(count: 20)
         // A 10-row terminal: 7 rows of list; each header takes 2 rows and a gap.
-        var driver = StateDriver(source: source, width: 40, height: 10)
+        let driver = Harness(source: source, width: 40, height: 10, answers: .whenAsked)
         driver.answer("home.json", with: source.load("home.json"))
         #expect(Self.impressions(driver.effects) == ["h1", "h2"], "h3 starts below the screen")
         driver.press(.down)
@@ -41,7 +41,7 @@ struct ImpressionTests {
 
     @Test func scrollingBringsNewModulesIntoView() {
         let source = Self.source(count: 20)
-        var driver = StateDriver(source: source, width: 40, height: 10)
+        let driver = Harness(source: source, width: 40, height: 10, answers: .whenAsked)
         driver.answer("home.json", with: source.load("home.json"))
         var seen = Set(Self.impressions(driver.effects))
         for _ in 0..<4 {

@@ -25,7 +25,7 @@ struct PagingAndDeferredTests {
             "p3.json": Self.feed([Self.header("c1", "Third page")], next: "p2.json"),
             "deals.json": "[]",
         ], decoder: decoder)
-        var driver = StateDriver(source: source, width: 60, height: 40)
+        let driver = Harness(source: source, width: 60, height: 40, answers: .whenAsked)
         driver.answer("home.json", with: source.load("home.json"))
         // Within a screen of the end already: the page is asked for, and a loading row shows.
         #expect(driver.pendingLoads.map(\.path).contains("p2.json"))
@@ -40,7 +40,7 @@ struct PagingAndDeferredTests {
 
     @Test(arguments: MemorySource.decoders) func aPageThatFailsShowsAnErrorRowAndRTriesAgain(_ decoder: FeedDecoder) {
         let source = MemorySource(files: ["home.json": Self.feed([Self.header("a", "Only page")], next: "p2.json"), "deals.json": "[]"], decoder: decoder)
-        var driver = StateDriver(source: source)
+        let driver = Harness(source: source, answers: .whenAsked)
         driver.answer("home.json", with: source.load("home.json"))
         driver.answer("p2.json", with: nil)
         #expect(driver.screenText.contains("✕ Could not load the next page"))
@@ -57,7 +57,7 @@ struct PagingAndDeferredTests {
             "other.json": Self.feed([Self.header("o", "The other part")]),
             "deals.json": "[]",
         ], decoder: decoder)
-        var driver = StateDriver(source: source)
+        let driver = Harness(source: source, answers: .whenAsked)
         driver.answer("home.json", with: source.load("home.json"))
         #expect(Set(driver.pendingLoads.map(\.path)) == ["deals.json", "part.json", "other.json"], "both asked for before either answers")
         #expect(driver.screenText.contains("⋯ Loading Recently viewed…"))
@@ -76,7 +76,7 @@ struct PagingAndDeferredTests {
             "part.json": tall,
             "deals.json": "[]",
         ], decoder: decoder)
-        var driver = StateDriver(source: source)
+        let driver = Harness(source: source, answers: .whenAsked)
         driver.answer("home.json", with: source.load("home.json"))
         let row = try #require(driver.lines.firstIndex { $0.contains("Stay where you are") })
         #expect(driver.state.focus?.module == 1)
@@ -87,7 +87,7 @@ struct PagingAndDeferredTests {
 
     @Test(arguments: MemorySource.decoders) func aDeferredModuleThatFailsSaysSoInPlaceAndRRetries(_ decoder: FeedDecoder) {
         let source = MemorySource(files: ["home.json": Self.feed([Self.deferred]), "deals.json": "[]"], decoder: decoder)
-        var driver = StateDriver(source: source)
+        let driver = Harness(source: source, answers: .whenAsked)
         driver.answer("home.json", with: source.load("home.json"))
         driver.answer("part.json", with: FeedDecoder().decode(Data("{".utf8)))
         #expect(driver.screenText.contains("✕ Could not load Recently viewed"))
@@ -106,7 +106,7 @@ struct PagingAndDeferredTests {
             "part.json": Self.feed([Self.header("p", "Part here"), again]),
             "deals.json": "[]",
         ], decoder: decoder)
-        var driver = StateDriver(source: source, width: 100, height: 40)
+        let driver = Harness(source: source, width: 100, height: 40, answers: .whenAsked)
         driver.answer("home.json", with: source.load("home.json"))
         #expect(driver.pendingLoads.map(\.path).filter { $0 != "deals.json" } == ["part.json"])
         driver.answer("part.json", with: source.load("part.json"))
@@ -124,7 +124,7 @@ struct PagingAndDeferredTests {
         let many = (0..<150).map { Self.deferred.replacingOccurrences(of: "part.json", with: "p\($0).json") }
         var files = ["home.json": Self.feed(many), "deals.json": "[]"]
         for index in 0..<150 { files["p\(index).json"] = Self.feed([Self.header("h\(index)", "Part \(index)")]) }
-        var driver = StateDriver(source: MemorySource(files: files, decoder: decoder), width: 100, height: 40)
+        let driver = Harness(source: MemorySource(files: files, decoder: decoder), width: 100, height: 40, answers: .whenAsked)
         driver.answer("home.json", with: MemorySource(files: files, decoder: decoder).load("home.json"))
         #expect(driver.pendingLoads.filter { $0.path.hasPrefix("p") }.count == BrowserState.maxDeferredPerScreen)
     }

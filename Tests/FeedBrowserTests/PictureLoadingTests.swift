@@ -29,7 +29,7 @@ struct PictureLoadingTests {
 
     @Test func onlyThePicturesNearTheScreenAreAskedForAndEachOnce() {
         let pictures = HeldPictures()
-        var driver = StateDriver(source: Self.source, pictures: pictures)
+        let driver = Harness(source: Self.source, pictures: pictures, answers: .whenAsked)
         driver.loadAll()
         #expect(driver.state.loadsInFlight == 1, "top.png, asked for when Home arrived")
         driver.press(.down)
@@ -42,7 +42,7 @@ struct PictureLoadingTests {
     /// go back at once; it is asked for again when it comes near, and a late answer of the
     /// cancelled load changes nothing.
     @Test func aPictureScrolledFarAwayWhileItLoadsIsCancelledAndAskedForAgainWhenNear() throws {
-        var driver = StateDriver(source: Self.source, pictures: HeldPictures())
+        let driver = Harness(source: Self.source, pictures: HeldPictures(), answers: .whenAsked)
         driver.send(.loaded(try #require(driver.pendingLoads.first { $0.path == "home.json" }).id, Self.source.load("home.json")))
         let top = try #require(driver.pictureRequests.first)
         #expect(top.url == "top.png")
@@ -62,7 +62,7 @@ struct PictureLoadingTests {
 
     @Test func aPictureThatFailsIsListedWithTheScreensProblems() throws {
         let pictures = HeldPictures()
-        var driver = StateDriver(source: Self.source, pictures: pictures)
+        let driver = Harness(source: Self.source, pictures: pictures, answers: .whenAsked)
         driver.send(.loaded(try #require(driver.pendingLoads.first { $0.path == "home.json" }).id, Self.source.load("home.json")))
         let request = try #require(driver.pictureRequests.first)
         pictures.held.withLock { _ = $0.insert(request.url) }
@@ -76,7 +76,7 @@ struct PictureLoadingTests {
     /// r retried a screen's failed parts but never its failed pictures: a picture host that
     /// was down stayed a placeholder until the browser was started again.
     @Test func reloadAsksAgainForAPictureThatFailed() throws {
-        var driver = StateDriver(source: Self.source, pictures: HeldPictures())
+        let driver = Harness(source: Self.source, pictures: HeldPictures(), answers: .whenAsked)
         driver.send(.loaded(try #require(driver.pendingLoads.first { $0.path == "home.json" }).id, Self.source.load("home.json")))
         let request = try #require(driver.pictureRequests.first)
         driver.send(.pictureLoaded(request.id, problem: "GET top.png failed: 503 Service Unavailable"))
@@ -92,7 +92,7 @@ struct PictureLoadingTests {
     @Test func theLoadsOfAScreenLeftAreAbandoned() throws {
         let listing = #"{"modules": [\#(Self.banner("listing.png"))]}"#
         let source = MemorySource(files: ["home.json": #"{"modules": [{"type": "section_header", "section_header": {"title": "Shop", "action": {"type": "open_listing", "listing_id": 5}}}]}"#, "deals.json": "[]", "listings/5.json": listing])
-        var driver = StateDriver(source: source, pictures: HeldPictures())
+        let driver = Harness(source: source, pictures: HeldPictures(), answers: .whenAsked)
         driver.loadAll()
         driver.press(.enter)
         // The host leaves it to the browser, which opens the listing.
@@ -105,7 +105,7 @@ struct PictureLoadingTests {
     }
 
     @Test func withoutPicturesNothingIsAskedFor() {
-        var driver = StateDriver(source: Self.source)
+        let driver = Harness(source: Self.source, answers: .whenAsked)
         driver.loadAll()
         driver.press(.end)
         #expect(driver.pictureRequests.isEmpty)

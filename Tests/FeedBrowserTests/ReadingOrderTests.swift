@@ -11,7 +11,7 @@ struct ReadingOrderTests {
     static let layouts = DirectorySource(directory: repositoryRoot.appendingPathComponent("layouts").resolvingSymlinksInPath())
 
     @Test func homesElementsAreReadInTheirPlansOrderWithTheirText() throws {
-        var driver = StateDriver(source: Self.layouts)
+        let driver = Harness(source: Self.layouts, answers: .whenAsked)
         driver.loadAll()
         let entries = driver.state.readingOrder(in: driver.environment)
         let layout = driver.state.layout(in: driver.environment)
@@ -25,7 +25,7 @@ struct ReadingOrderTests {
     }
 
     @Test func eachCardsEntrySaysItsListingsTitle() throws {
-        var driver = StateDriver(source: Self.layouts)
+        let driver = Harness(source: Self.layouts, answers: .whenAsked)
         driver.loadAll()
         let layout = driver.state.layout(in: driver.environment)
         let entries = driver.state.readingOrder(in: driver.environment)

@@ -4,8 +4,9 @@ import FeedRendering
 /// What `BrowserRuntime` does between the core and the screen, on the test's thread: each event
 /// updates the state with the layouts kept from before handed in and taken back, and a frame
 /// is drawn after it, whose hotspots (what a click hits) and layouts go back into the
-/// environment. `BrowserTestStore` and `StateDriver` drive the core through it; what is about
-/// threads (loads in parallel, the host's queue, the state store's) is `Harness`'s.
+/// environment. `BrowserTestStore` and `Harness` drive the core through it; what is about
+/// threads (loads in parallel, the host's queue, the state store's) is tested on
+/// `BrowserRuntime` itself.
 struct SynchronousRuntime {
     /// The state after the last event.
     private(set) var state: BrowserState

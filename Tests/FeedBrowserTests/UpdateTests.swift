@@ -13,7 +13,7 @@ struct UpdateTests {
     static let source = MemorySource(files: ["home.json": home, "deals.json": #"{"modules": []}"#])
 
     @Test func startAsksForHomeAndDealsAndShowsThatItIsLoading() {
-        let driver = StateDriver(source: Self.source)
+        let driver = Harness(source: Self.source, answers: .whenAsked)
         #expect(driver.pendingLoads.map(\.path) == ["home.json", "deals.json"])
         #expect(driver.state.isLoading)
         #expect(driver.screenText.contains("Loading Home…"))
@@ -21,7 +21,7 @@ struct UpdateTests {
     }
 
     @Test func theWholeNextStateCanBeComparedWithEquals() {
-        var driver = StateDriver(source: Self.source)
+        let driver = Harness(source: Self.source, answers: .whenAsked)
         driver.loadAll()
         let loaded = driver.state
         driver.press(.character("?"))
@@ -35,7 +35,7 @@ struct UpdateTests {
     }
 
     @Test func keysTabsAndQWorkBeforeAnyLoadHasAnswered() {
-        var driver = StateDriver(source: Self.source)
+        let driver = Harness(source: Self.source, answers: .whenAsked)
         driver.press(.character("2"))
         #expect(driver.state.activeTab == .deals)
         #expect(driver.screenText.contains("Loading Deals…"))
@@ -45,7 +45,7 @@ struct UpdateTests {
     }
 
     @Test func aLoadedResultFillsItsScreen() {
-        var driver = StateDriver(source: Self.source)
+        let driver = Harness(source: Self.source, answers: .whenAsked)
         driver.loadAll()
         #expect(!driver.state.isLoading)
         #expect(driver.screenText.contains("Picks"))
@@ -53,7 +53,7 @@ struct UpdateTests {
     }
 
     @Test func enterAsksTheHostAndTheBrowserActsOnlyWhenItDidNotHandleIt() {
-        var driver = StateDriver(source: Self.source)
+        let driver = Harness(source: Self.source, answers: .whenAsked)
         driver.loadAll()
         driver.press(.enter)
         #expect(driver.performed == [.openListing(listingID: 7)])
@@ -67,7 +67,7 @@ struct UpdateTests {
     }
 
     @Test func aResultForAScreenTheReaderHasLeftIsDropped() {
-        var driver = StateDriver(source: Self.source)
+        let driver = Harness(source: Self.source, answers: .whenAsked)
         driver.loadAll()
         driver.send(.answered(.openListing(listingID: 7), .notHandled))
         driver.press(.escape)
@@ -80,7 +80,7 @@ struct UpdateTests {
     }
 
     @Test func aHostScreenIsPushedWithItsModules() {
-        var driver = StateDriver(source: Self.source)
+        let driver = Harness(source: Self.source, answers: .whenAsked)
         driver.loadAll()
         let module = Module(type: "section_header", payload: SectionHeader(header: Header(title: "The host's own screen")))
         driver.send(.answered(.openListing(listingID: 7), .show(HostScreen(title: "Mine", modules: [module], message: "Shown by the host"))))
@@ -90,14 +90,14 @@ struct UpdateTests {
     }
 
     @Test func anUnknownActionTheHostDidNotHandleIsInert() {
-        var driver = StateDriver(source: Self.source)
+        let driver = Harness(source: Self.source, answers: .whenAsked)
         driver.loadAll()
         driver.send(.answered(.custom(type: "share_listing", payload: .object([:])), .notHandled))
         #expect(driver.state.statusMessage == .cannotPerform(actionType: "share_listing"))
     }
 
     @Test func aSlowLoadShowsLoadingWhileTheOtherTabWorks() {
-        var driver = StateDriver(source: Self.source)
+        let driver = Harness(source: Self.source, answers: .whenAsked)
         driver.answer("deals.json", with: Self.source.load("deals.json"))
         driver.press(.character("2"))
         #expect(!driver.state.isLoading)
