@@ -33,13 +33,13 @@ struct FocusFigures {
             effects.removeAll { $0 == .load(request) }
             effects += state.update(.loaded(request.id, source.load(request.path)), in: environment)
         }
-        environment.layouts = state.frame(in: environment).layouts
+        environment.measures = state.frame(in: environment).measures
         guard state.focus?.module == 0 else { throw BenchError("expected focus on the carousel above the headers") }
         counter.reset()
         // As the runtime does it: the update hands back what it drew, for the frame.
-        var layouts = environment.layouts
-        _ = state.update(.input(.key(.down)), in: environment, measuring: &layouts)
-        environment.layouts = layouts
+        var measures = environment.measures
+        _ = state.update(.input(.key(.down)), in: environment, measuring: &measures)
+        environment.measures = measures
         let frame = state.frame(in: environment).buffer
         let rendered = counter.reset()
         let lines = (0..<frame.height).map(frame.line)

@@ -50,7 +50,7 @@ final class ActionRecorder: Sendable {
 }
 
 /// A browser over the bundled layouts, driven by keys and events, read as text, on the test's
-/// thread: the core through `SynchronousRuntime` (each frame's hotspots and layouts handed
+/// thread: the core through `SynchronousRuntime` (each frame's hotspots and measures handed
 /// back), and each effect's result fed back by `SynchronousEffects` as the runtime would. It
 /// states nothing of each step, as `BrowserTestStore` does (The Composable Architecture's
 /// non-exhaustive `TestStore`); what is about threads is tested on `BrowserRuntime` itself.
@@ -94,7 +94,7 @@ final class Harness {
     /// The browser's state as it is now.
     var browser: BrowserState { runtime.state }
     var state: BrowserState { runtime.state }
-    /// What the next event is handed: the last frame's hotspots and layouts among it.
+    /// What the next event is handed: the last frame's hotspots and measures among it.
     var environment: BrowserEnvironment { runtime.environment }
 
     /// Sends `event`, and with `.atOnce` feeds back every result its effects have, and theirs.

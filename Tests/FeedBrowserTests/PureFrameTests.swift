@@ -63,7 +63,7 @@ struct PureFrameTests {
     @Test func theLayoutsAFrameReturnsSpareTheNextFrameItsWork() throws {
         let counter = Counter()
         var (state, environment) = Self.browser(counter: counter)
-        environment.layouts = state.frame(in: environment).layouts
+        environment.measures = state.frame(in: environment).measures
         _ = counter.reset()
         let kept = state.frame(in: environment)
         #expect(counter.reset() == 0, "nothing changed, so every module's drawing was kept")
@@ -71,7 +71,7 @@ struct PureFrameTests {
         _ = state.update(.input(.key(.down)), in: environment)
         let fromKept = state.frame(in: environment)
         var fresh = environment
-        fresh.layouts = LayoutCache()
+        fresh.measures = KeptMeasures()
         #expect(fromKept.buffer == state.frame(in: fresh).buffer)
         #expect(fromKept.buffer != kept.buffer, "↓ moved the focus")
     }
@@ -86,13 +86,13 @@ struct PureFrameTests {
         _ = state.update(.input(.key(.down)), in: environment)
         _ = state.update(.input(.key(.down)), in: environment)
         let carousel = try #require(state.focus?.module)
-        environment.layouts = state.frame(in: environment).layouts
+        environment.measures = state.frame(in: environment).measures
         var kept = state
-        var layouts = environment.layouts
-        _ = kept.update(.input(.key(.right)), in: environment, measuring: &layouts)
+        var measures = environment.measures
+        _ = kept.update(.input(.key(.right)), in: environment, measuring: &measures)
         #expect(kept.focus?.module == carousel, "→ stays in the carousel")
         var handedBack = environment
-        handedBack.layouts = layouts
+        handedBack.measures = measures
         _ = counter.reset()
         _ = kept.frame(in: handedBack)
         #expect(counter.reset() == 0, "the update drew the module with its new focus, and the frame found it")

@@ -117,13 +117,13 @@ public final class BrowserRuntime {
         if case .pictureLoaded(let id, let problem) = event {
             cancellations[id] = nil
             // Drawings kept from before show its placeholder: the next frame draws it.
-            if problem == nil { environment.layouts.forgetDrawings() }
+            if problem == nil { environment.measures.forgetDrawings() }
         }
-        // The update takes the layouts over and hands them back with what it measured.
-        var layouts = LayoutCache()
-        swap(&layouts, &environment.layouts)
-        let effects = state.update(event, in: environment, measuring: &layouts)
-        environment.layouts = layouts
+        // The update takes the measures over and hands them back with what it measured.
+        var measures = KeptMeasures()
+        swap(&measures, &environment.measures)
+        let effects = state.update(event, in: environment, measuring: &measures)
+        environment.measures = measures
         perform(effects)
         for id in state.abandonedLoads {
             cancellations[id]?.cancel()
@@ -167,19 +167,19 @@ public final class BrowserRuntime {
     /// The current state drawn: what the terminal shows next. Its hotspots and what it
     /// measured are kept in the environment, for the clicks and frames that follow.
     public func frame() -> Buffer {
-        // The frame takes the layouts over while it draws, so what it adds copies nothing.
+        // The frame takes the measures over while it draws, so what it adds copies nothing.
         let handed = environment
-        environment.layouts = LayoutCache()
+        environment.measures = KeptMeasures()
         let frame = state.frame(in: handed)
         environment.lastFrameHotspots = frame.buffer.hotspots
-        environment.layouts = frame.layouts
+        environment.measures = frame.measures
         return frame.buffer
     }
 
     /// Forgets the drawings kept for the current screen: for feedterm-bench, which times a
     /// frame drawn cold however often its feed repeats a position.
     package func forgetDrawings() {
-        environment.layouts.forgetDrawings()
+        environment.measures.forgetDrawings()
     }
 
     /// The event loop: reads steps until q or a signal, drawing a frame after each change.

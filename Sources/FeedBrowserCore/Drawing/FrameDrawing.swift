@@ -6,7 +6,7 @@ import FeedRendering
 struct FrameDrawing {
     /// What is drawn.
     let state: BrowserState
-    /// What it is drawn with: the theme, the renderers, the layouts kept.
+    /// What it is drawn with: the theme, the renderers, the measures kept.
     let environment: BrowserEnvironment
 
     private var theme: Theme { environment.theme }

@@ -8,7 +8,7 @@ import FoundationEssentials
 ///
 /// The core changes nothing in it, but the order of use of the pictures it draws, which the
 /// picture store keeps to know what to forget first. What has been measured and drawn of the
-/// state's lists (`layouts`) is kept here by whoever runs the browser, from what each frame and
+/// state's lists (`measures`) is kept here by whoever runs the browser, from what each frame and
 /// update hands back, so the state stays a plain `Equatable` value. One environment serves one
 /// browser and the copies of its state.
 public struct BrowserEnvironment {
@@ -27,10 +27,10 @@ public struct BrowserEnvironment {
     /// What the last frame and update measured and drew of the lists, at their widths: set by
     /// whoever runs the browser (`BrowserRuntime.frame()` and `send(_:)`), from what they hand
     /// back; the core only reads it.
-    public var layouts = LayoutCache()
+    public var measures = KeptMeasures()
     /// The lists measured so far in the update or frame under way, when one is: made by
     /// `measuring()`, never by the runtime.
-    private var scratch: LayoutScratch?
+    private var scratch: MeasuringPass?
     /// Where the last frame the reader saw drew each actionable element, in screen cells: what
     /// a click hits. Set by whoever shows the frames (`BrowserRuntime.frame()`), from
     /// `frame(in:)`'s buffer; the core only reads it.
@@ -68,25 +68,25 @@ public struct BrowserEnvironment {
     /// The theme everything is drawn in.
     var theme: Theme { renderer.theme }
 
-    /// `list`'s layout at `width`, from the layouts handed in: the one of the update or frame
+    /// `list`'s layout at `width`, from the measures handed in: the one of the update or frame
     /// under way (`measuring()`), else one of its own.
     func layout(of list: ModuleList, width: Int) -> ListLayout {
         if let scratch { return scratch.layout(of: list, width: width, renderer: renderer) }
-        return ListLayout(list: list, renderer: timedRenderer, measures: layouts.measures(of: list.id, width: width))
+        return ListLayout(list: list, renderer: timedRenderer, measures: measures.measures(of: list.id, width: width))
     }
 
     /// This environment with a scratchpad of its own for one update or frame, which takes its
-    /// `layouts` over: each list is then measured once in it (`LayoutScratch`).
+    /// `measures` over: each list is then measured once in it (`MeasuringPass`).
     consuming func measuring() -> BrowserEnvironment {
         // Drawn at the clock's time, unless the options fix one (a flow's).
         renderer = timedRenderer
-        scratch = LayoutScratch(layouts)
-        layouts = LayoutCache()
+        scratch = MeasuringPass(measures)
+        measures = KeptMeasures()
         return self
     }
 
-    /// The layouts handed in, with what was measured since `measuring()` added.
-    func measured() -> LayoutCache {
-        scratch?.finish() ?? layouts
+    /// The measures handed in, with what was measured since `measuring()` added.
+    func measured() -> KeptMeasures {
+        scratch?.finish() ?? measures
     }
 }

@@ -3,7 +3,7 @@ import FeedModel
 /// A screen's modules, and the documents they came from.
 ///
 /// A value that never changes: a new list replaces the old, with a new `id` (`Screen.show`).
-/// What is measured and drawn of it is kept by the runtime (`LayoutCache`), by that id, not in
+/// What is measured and drawn of it is kept by the runtime (`KeptMeasures`), by that id, not in
 /// the state.
 struct ModuleList: Equatable {
     let id: ListID

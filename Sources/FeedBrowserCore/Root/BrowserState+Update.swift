@@ -12,21 +12,21 @@ extension BrowserState {
     /// as effects, and their results come back as events. Nothing is kept in the state to be
     /// collected later.
     public mutating func update(_ event: BrowserEvent, in environment: BrowserEnvironment) -> [Effect] {
-        var measured = environment.layouts
+        var measured = environment.measures
         return update(event, in: environment, measuring: &measured)
     }
 
-    /// `update(_:in:)`, handing back in `layouts` what it measured of the lists, from the
-    /// layouts it was handed there (the environment's are not read): the runtime's, which keeps
+    /// `update(_:in:)`, handing back in `measures` what it measured of the lists, from the
+    /// measures it was handed there (the environment's are not read): the runtime's, which keeps
     /// them for the frame that follows, so that the frame draws again nothing the update drew.
-    package mutating func update(_ event: BrowserEvent, in environment: BrowserEnvironment, measuring layouts: inout LayoutCache) -> [Effect] {
+    package mutating func update(_ event: BrowserEvent, in environment: BrowserEnvironment, measuring measures: inout KeptMeasures) -> [Effect] {
         // One scratchpad for the whole event, so that the features it runs measure each list
-        // once; it takes the layouts over, so what it adds copies nothing kept.
+        // once; it takes the measures over, so what it adds copies nothing kept.
         var handed = environment
-        handed.layouts = LayoutCache()
-        swap(&handed.layouts, &layouts)
+        handed.measures = KeptMeasures()
+        swap(&handed.measures, &measures)
         let environment = handed.measuring()
-        defer { layouts = environment.measured() }
+        defer { measures = environment.measured() }
         var outcome: Outcome
         switch event {
         case .input(let input):

@@ -125,7 +125,7 @@ public struct BrowserState: Equatable {
     public func frame(in environment: consuming BrowserEnvironment) -> BrowserFrame {
         let environment = environment.measuring()
         let buffer = FrameDrawing(state: self, environment: environment).draw()
-        return BrowserFrame(buffer: buffer, layouts: environment.measured())
+        return BrowserFrame(buffer: buffer, measures: environment.measured())
     }
 
     // MARK: The current screen

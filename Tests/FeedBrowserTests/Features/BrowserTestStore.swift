@@ -5,7 +5,7 @@ import Testing
 
 /// The whole browser driven as the runtime drives it, but on the test's thread
 /// (`SynchronousRuntime`): each step sends an event and states the whole next state (as a
-/// change to the last) and every effect; a frame is drawn after it and its hotspots and layouts
+/// change to the last) and every effect; a frame is drawn after it and its hotspots and measures
 /// handed back, so that a click hits what was drawn.
 ///
 /// An effect that has a result (a load, a picture, an action for the host, the state store's

@@ -3,18 +3,18 @@ import FeedRendering
 /// The lists measured during one update or one frame, each list once: what one feature
 /// measures, the next in the same event finds.
 ///
-/// Made afresh by each `update` and each `frame`, from the layouts the runtime handed in, and
+/// Made afresh by each `update` and each `frame`, from the measures the runtime handed in, and
 /// gone when they return; what was measured comes back (`finish()`): a frame's in its
 /// `BrowserFrame`, an update's through `update(_:in:measuring:)`.
-final class LayoutScratch {
+final class MeasuringPass {
     /// What is kept of the lists not yet asked for, and where each list's measures go back.
-    private var kept: LayoutCache
+    private var kept: KeptMeasures
     private var layouts: [ListID: ListLayout] = [:]
     /// The lists in the order they were first asked for.
     private var order: [ListID] = []
 
     /// A scratchpad over `kept`.
-    init(_ kept: LayoutCache) {
+    init(_ kept: KeptMeasures) {
         self.kept = kept
     }
 
@@ -26,8 +26,8 @@ final class LayoutScratch {
         return layout
     }
 
-    /// The layouts handed in, with what was measured here added.
-    func finish() -> LayoutCache {
+    /// The measures handed in, with what was measured here added.
+    func finish() -> KeptMeasures {
         var cache = kept
         for id in order {
             if let layout = layouts[id] { cache.keep(layout.measures, of: id) }

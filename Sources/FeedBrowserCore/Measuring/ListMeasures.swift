@@ -1,7 +1,7 @@
 import FeedRendering
 
 /// What has been measured and drawn of one module list at one width: a value, kept between
-/// frames by whoever shows them (`LayoutCache`), never by the core. Handed on and written to
+/// frames by whoever shows them (`KeptMeasures`), never by the core. Handed on and written to
 /// again, it copies only what a write touches: a chunk of heights or plans (`ModuleMemo`),
 /// or the 128 drawings at most.
 struct ListMeasures: Sendable {

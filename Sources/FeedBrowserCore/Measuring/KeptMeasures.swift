@@ -1,13 +1,13 @@
 import FeedRendering
 
-/// The layouts of the lists a browser shows, by list: what has been measured and drawn of each,
+/// What has been measured and drawn of each list a browser shows, by list,
 /// at the width it was measured at.
 ///
 /// A value the runtime keeps beside the state: it hands it in through the environment, and each
 /// frame and each of the runtime's updates hands it back with what it measured
-/// (`BrowserFrame.layouts`, `update(_:in:measuring:)`). Only the lists most recently measured
+/// (`BrowserFrame.measures`, `update(_:in:measuring:)`). Only the lists most recently measured
 /// are kept: a screen left long ago is measured again if it comes back.
-public struct LayoutCache: Sendable {
+public struct KeptMeasures: Sendable {
     private var lists: [ListID: ListMeasures] = [:]
     private var recent: [ListID] = []
     /// Enough for every screen of every tab's stack that a person moves between.

@@ -5,10 +5,10 @@ import FeedRendering
 /// one frame.
 ///
 /// Heights and focus plans are worked out the first time a module is needed; nothing here walks
-/// the whole feed. It starts from the measures the runtime kept (`LayoutCache`), and a frame
+/// the whole feed. It starts from the measures the runtime kept (`KeptMeasures`), and a frame
 /// or an update hands what it added back (`BrowserFrame`, `update(_:in:measuring:)`), so a key's
 /// update (which draws a module to find where focus goes) and the frame after it draw each
-/// module once. It is a scratchpad, made afresh by each update and frame (`LayoutScratch`):
+/// module once. It is a scratchpad, made afresh by each update and frame (`MeasuringPass`):
 /// what it learns changes nothing the core was handed.
 final class ListLayout {
     let list: ModuleList
