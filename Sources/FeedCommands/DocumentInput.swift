@@ -100,8 +100,11 @@ package struct DocumentInput: Sendable {
     /// reading it could wait for ever. `skipped` hears of each (FT002); named on its own, such a
     /// file is read within the limits like any other. A file the project's `exclude` globs match
     /// is left out, found in a directory or named on its own (as pre-commit names changed files).
-    package static func expanding(_ arguments: [String], stdinName: String? = nil, jobs: Int = 1, excluding excluded: (DocumentInput) -> Bool = { _ in false }, skipped: (Diagnostic, String) -> Void = { _, _ in }) -> [DocumentInput] {
-        arguments.flatMap { argument -> [DocumentInput] in
+    /// A snapshots folder found in a directory, and the folders `leavingOut` names (a command's
+    /// `--out`), are no layouts and are not listed.
+    package static func expanding(_ arguments: [String], stdinName: String? = nil, jobs: Int = 1, leavingOut: [String] = [], excluding excluded: (DocumentInput) -> Bool = { _ in false }, skipped: (Diagnostic, String) -> Void = { _, _ in }) -> [DocumentInput] {
+        let leftOut = Set(leavingOut.map(StandardPath.of))
+        return arguments.flatMap { argument -> [DocumentInput] in
             var isDirectory: ObjCBool = false
             guard argument != "-", FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue else {
                 var input = DocumentInput(argument: argument)
@@ -109,7 +112,7 @@ package struct DocumentInput: Sendable {
                 return argument != "-" && !input.isWebAddress && excluded(input) ? [] : [input]
             }
             let folder = RawArguments.bytes(of: argument) ?? Array(argument.utf8)
-            return LayoutFileListing.files(below: folder, jobs: jobs).compactMap { file in
+            return LayoutFileListing.files(below: folder, jobs: jobs, leavingOut: leftOut).compactMap { file in
                 let input = DocumentInput(bytes: file.path, directory: argument, isRegular: file.isRegular)
                 if excluded(input) { return nil }
                 if !file.isRegular, let kind = Self.irregularKind(file.path) {

@@ -29,18 +29,24 @@ package struct FolderListing {
     }
 
     package let entries: [Entry]
+    /// Whether the folder holds a snapshot manifest: a snapshots folder, never layouts,
+    /// wherever it is (a team's first `--out snapshots/` is often beside home.json).
+    package let holdsSnapshots: Bool
 
     private static let json = Array(".json".utf8)
     private static let configName = Array(ProjectConfig.fileName.utf8)
+    private static let manifestName = Array(SnapshotManifest.fileName.utf8)
 
     /// The entries of the folder at `path` (which ends with `/`); none when it cannot be listed.
     package init(_ path: [UInt8]) {
         var entries: [Entry] = []
+        var holdsSnapshots = false
         if let stream = (path + [0]).withUnsafeBufferPointer({ opendir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }) {
             defer { closedir(stream) }
             while let found = readdir(stream) {
                 let name = withUnsafeBytes(of: found.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
                 guard let first = name.first, first != UInt8(ascii: ".") else { continue }
+                if name == Self.manifestName { holdsSnapshots = true }
                 // The listing's own word for the entry's kind spares a stat for each file; a
                 // file system that does not say is asked.
                 let kind = found.pointee.d_type
@@ -52,6 +58,7 @@ package struct FolderListing {
             }
         }
         self.entries = entries.sorted { Self.precedes($0.key, $1.key) }
+        self.holdsSnapshots = holdsSnapshots
     }
 
     /// Byte order, by memcmp: quicker than comparing element by element.

@@ -1,3 +1,4 @@
+import FeedFiles
 import FeedModel
 #if canImport(Glibc)
 import Glibc
@@ -20,15 +21,18 @@ package enum LayoutFileListing {
     /// written (a `/` added when it ends without one), sorted by their bytes. Hidden files and
     /// folders and a project's `feedterm.json` are left out; a linked folder inside is not
     /// entered (so no link can make the walk go round), while a linked `directory` itself is
-    /// listed where it leads. The folders directly inside are walked on up to `jobs` threads:
-    /// the listing is the part of `validate DIR` done before any file is checked.
-    package static func files(below directory: [UInt8], jobs: Int = 1) -> [Entry] {
+    /// listed where it leads. A snapshots folder (one holding a snapshot manifest) and the
+    /// folders `leavingOut` names (a command's own `--out`) are no layouts and are not entered.
+    /// The folders directly inside are walked on up to `jobs` threads: the listing is the part
+    /// of `validate DIR` done before any file is checked.
+    package static func files(below directory: [UInt8], jobs: Int = 1, leavingOut: Set<String> = []) -> [Entry] {
         let base = directory.last == UInt8(ascii: "/") ? directory : directory + [UInt8(ascii: "/")]
         let top = FolderListing(base)
+        guard !top.holdsSnapshots, !isLeftOut(base, leavingOut) else { return [] }
         let folders = top.entries.indices.filter { top.entries[$0].isFolder }
         let below: @Sendable (Int) -> [Entry] = { index in
             var found: [Entry] = []
-            walk(base + top.entries[folders[index]].key, into: &found)
+            walk(base + top.entries[folders[index]].key, leavingOut: leavingOut, into: &found)
             return found
         }
         // A thread is not worth starting for one folder.
@@ -50,14 +54,22 @@ package enum LayoutFileListing {
         return found
     }
 
-    /// Appends every `*.json` below `folder` (a path ending with `/`) to `found`, in byte order.
-    private static func walk(_ folder: [UInt8], into found: inout [Entry]) {
-        for entry in FolderListing(folder).entries {
+    /// Appends every `*.json` below `folder` (a path ending with `/`) to `found`, in byte
+    /// order; nothing of a snapshots folder or one left out.
+    private static func walk(_ folder: [UInt8], leavingOut: Set<String>, into found: inout [Entry]) {
+        let listing = FolderListing(folder)
+        guard !listing.holdsSnapshots, !isLeftOut(folder, leavingOut) else { return }
+        for entry in listing.entries {
             if entry.isFolder {
-                walk(folder + entry.key, into: &found)
+                walk(folder + entry.key, leavingOut: leavingOut, into: &found)
             } else {
                 found.append(Entry(path: folder + entry.name, isRegular: entry.isRegular))
             }
         }
+    }
+
+    /// Whether `folder` (ending with `/`) is one of `leavingOut`, standard paths compared.
+    private static func isLeftOut(_ folder: [UInt8], _ leavingOut: Set<String>) -> Bool {
+        !leavingOut.isEmpty && leavingOut.contains(StandardPath.of(String(decoding: folder.dropLast(), as: UTF8.self)))
     }
 }

@@ -101,7 +101,8 @@ struct SnapshotOptions: ParsableArguments {
         let renderer = FeedRenderer(theme: settings.theme, options: LayoutOptions(now: settings.now))
         let decoder = loaded.config.decoder(now: settings.now, limits: limitOptions.limits)
         var cases: [SnapshotCase] = [], unreadable = DiagnosticReport(), unreadableLayouts: Set<String> = []
-        let inputs = DocumentInput.expanding(paths, excluding: { loaded.config.excludes($0.argument) }) { diagnostic, file in
+        // Its own --out, inside the layouts or not, holds snapshots, not layouts.
+        let inputs = DocumentInput.expanding(paths, leavingOut: [out], excluding: { loaded.config.excludes($0.argument) }) { diagnostic, file in
             var report = DiagnosticReport()
             report.add([diagnostic], file: file)
             printUnreadable(report)
