@@ -98,7 +98,7 @@ package enum SnapshotReportPage {
 
     private static func section(
         _ name: String, kind: String, anchor: String? = nil, next: String? = nil, recorded: String?, now: String?,
-        diff: String? = nil, bands: (rows: [Int], heights: (Int, Int))? = nil, steps: [String] = []
+        diff: String? = nil, bands: (rows: (old: [Int], new: [Int]), heights: (Int, Int))? = nil, steps: [String] = []
     ) -> String {
         var header = "<h2>\(escaped(name))<span class=\"kind \(kind)\">\(kind)</span>"
         if recorded != nil, now != nil {
@@ -108,11 +108,11 @@ package enum SnapshotReportPage {
         header += "</h2>\n"
         var figures = stepsList(steps)
         if let recorded {
-            figures += figure("Recorded", class: "recorded", pictures: "<img src=\"\(dataURL(recorded))\" alt=\"recorded: \(escaped(name))\">", bands: bands.map { ($0.rows, $0.heights.0) })
+            figures += figure("Recorded", class: "recorded", pictures: "<img src=\"\(dataURL(recorded))\" alt=\"recorded: \(escaped(name))\">", bands: bands.map { ($0.rows.old, $0.heights.0) })
         }
         if let now {
             let under = recorded.map { "<img class=\"under\" src=\"\(dataURL($0))\" alt=\"\">" } ?? ""
-            figures += figure("Now", class: "now", pictures: under + "<img class=\"over\" src=\"\(dataURL(now))\" alt=\"now: \(escaped(name))\">", bands: bands.map { ($0.rows, $0.heights.1) })
+            figures += figure("Now", class: "now", pictures: under + "<img class=\"over\" src=\"\(dataURL(now))\" alt=\"now: \(escaped(name))\">", bands: bands.map { ($0.rows.new, $0.heights.1) })
         }
         var html = "<section class=\"case\" data-kind=\"\(kind)\"\(anchor.map { " id=\"\($0)\"" } ?? "")>\n\(header)<div class=\"pair\">\n\(figures)</div>\n"
         if let diff {

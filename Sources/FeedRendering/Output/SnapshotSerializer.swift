@@ -1,30 +1,35 @@
-/// A buffer as a snapshot: the text grid, then its style runs, so a lost colour fails too.
+/// A buffer as a snapshot: the text grid, each row followed by its style runs, so a lost colour
+/// fails too.
 ///
 /// ```
-/// ┌ 24×2
+/// ┌ 24×3
 /// │Walnut cutting board    │
+///   ↑ 0-19 bold
+/// │                        │
 /// │$48.00                  │
+///   ↑ 0-5 fg=#8a8a8a bold
 /// └
-/// styles:
-/// 0: 0-19 bold
-/// 1: 0-5 bold
 /// ```
-/// Rows are framed so trailing spaces are visible; a run is `first-last style`, in cells,
-/// for every run that is not plain.
+/// Rows are framed so trailing spaces are visible; a row's runs are on the line under it
+/// (`  ↑`, none for a plain row), each `first-last style`, in cells, for every run that is not
+/// plain. Kept beside their row, not numbered in a list of their own, a row that comes or goes
+/// changes its own two lines of a diff and not the numbers of every row below it; a change of
+/// style alone is its one line.
 public enum SnapshotSerializer {
-    /// `buffer` as a snapshot file holds it: the framed grid, then its style runs.
+    /// What starts the line of a row's style runs, under the row.
+    public static let styleMark = "  ↑ "
+
+    /// `buffer` as a snapshot file holds it: the framed grid, each row with its style runs.
     public static func string(of buffer: Buffer) -> String {
         var text = "┌ \(buffer.width)×\(buffer.height)\n"
         for y in 0..<buffer.height {
             text += "│" + buffer.line(y) + "│\n"
-        }
-        text += "└\nstyles:\n"
-        for y in 0..<buffer.height {
             let runs = styleRuns(in: buffer, row: y)
             if !runs.isEmpty {
-                text += "\(y): " + runs.joined(separator: ", ") + "\n"
+                text += styleMark + runs.joined(separator: ", ") + "\n"
             }
         }
+        text += "└\n"
         return text
     }
 
