@@ -1,7 +1,7 @@
 import ArgumentParser
 import FeedCommands
 
-/// `feedterm snapshot record|check`: rendered layouts as files a team reviews and CI guards.
+/// `feedterm snapshot record|check|accept|reject`: rendered layouts as files a team reviews and CI guards.
 struct Snapshot: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
@@ -12,8 +12,10 @@ struct Snapshot: ParsableCommand {
             with how they were drawn. check draws them again the same way and compares: exit 0 when \
             nothing changed, 1 with a unified diff, the new, missing and unreadable ones, and \
             DIR/report.html showing old and new side by side; 2 for usage errors. A manifest keeps the \
-            time the snapshots were drawn at, and check draws at it, so a coupon's expiry never fails it later.
+            time the snapshots were drawn at, and check draws at it, so a coupon's expiry never fails it later. \
+            check keeps what it drew of each change as pending (DIR/.pending); accept makes it recorded, \
+            one snapshot or all, and reject drops it.
             """,
-        subcommands: [SnapshotRecord.self, SnapshotCheck.self]
+        subcommands: [SnapshotRecord.self, SnapshotCheck.self, SnapshotAccept.self, SnapshotReject.self]
     )
 }

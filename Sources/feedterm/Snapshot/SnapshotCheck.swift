@@ -39,6 +39,12 @@ struct SnapshotCheck: ParsableCommand {
         let (cases, unreadable, unreadableLayouts) = try options.render(settings, config: loaded)
         let changes = try compare(cases, with: manifest, in: directory, at: settings.widths, skipping: unreadableLayouts, unreadable: unreadableLayouts.count)
         options.printUnreadable(unreadable)
+        // What was drawn of each change stays, to accept without drawing again; a case that
+        // matches again is no longer pending.
+        let differing = Set(changes.changed.map(\.snapshot.name) + changes.added.map(\.name))
+        try options.writing(directory.appendingPathComponent(SnapshotPending.folderName)) {
+            try SnapshotPending(directory: directory).keep(changes, matching: cases.map(\.name).filter { !differing.contains($0) })
+        }
         let reportURL = directory.appendingPathComponent("report.html")
         guard !changes.isEmpty || changes.unreadable > 0 else {
             // A report left from an earlier failing check would now mislead.
@@ -69,6 +75,10 @@ struct SnapshotCheck: ParsableCommand {
             summary += " Report: \(reportURL.path)"
         }
         print(summary)
+        if !changes.isEmpty {
+            let out = TextSanitizer.printableLine(options.out)
+            print("Accept all: feedterm snapshot accept --out \(out)  (or name one, as printed above; reject drops them)")
+        }
         throw ExitCode(ExitStatus.documentError)
     }
 
