@@ -42,6 +42,33 @@ import Testing
         #expect(dom.stdout.components(separatedBy: "class=\"band\"").count - 1 == 4)
     }
 
+    /// Each changed case shows the command that accepts it; its Copy button copies it (or, where
+    /// the browser offers no clipboard to a file, selects it), as a reviewer clicks it.
+    @Test(.enabled(if: chromium != nil, "chromium is not installed here and could not be: scripts/test.sh installs it with apt"))
+    func eachChangeShowsTheCommandThatAcceptsItWithACopyButton() throws {
+        let report = try Self.report()
+        let clicker = report.deletingLastPathComponent().appendingPathComponent("copy.html")
+        try Data("""
+            <!DOCTYPE html><html><body>
+            <iframe id="report" src="report.html" style="width:1400px;height:600px"></iframe>
+            <script>
+            document.getElementById("report").addEventListener("load", function () {
+              var page = this.contentDocument, out = document.body.dataset;
+              out.command = page.querySelector(".accept code").textContent;
+              page.querySelector("button.copy").click();
+              setTimeout(function () {
+                out.button = page.querySelector("button.copy").textContent;
+                out.selected = page.getSelection().toString() || page.body.dataset.copied || "";
+              }, 200);
+            });
+            </script></body></html>
+            """.utf8).write(to: clicker)
+        let body = try Self.body(try Self.run(["--virtual-time-budget=5000", "--dump-dom", clicker.absoluteString]))
+        #expect(body.contains("data-command=\"feedterm snapshot accept --out snapshots/ layouts/home.json@80\""), "\(body.prefix(600))")
+        #expect(body.contains("data-button=\"Copied\"") || body.contains("data-button=\"Selected: copy it\""), "\(body.prefix(600))")
+        #expect(body.contains("data-selected=\"feedterm snapshot accept --out snapshots/ layouts/home.json@80\""), "the command is on the clipboard or selected: \(body.prefix(600))")
+    }
+
     /// The test clicks the overlay toggle, as a reviewer would, from a page that holds the
     /// report in a frame: the pictures must not move, and the recorded one shows under the new.
     @Test(.enabled(if: chromium != nil, "chromium is not installed here and could not be: scripts/test.sh installs it with apt"))

@@ -12,7 +12,9 @@ import Foundation
 /// One file with its styles, script and pictures inside (SVG as data URLs): it needs no
 /// network and can be kept as a CI artifact. Textual's snapshot report is the model.
 package enum SnapshotReportPage {
-    package static func html(for changes: SnapshotChanges, matching: Int, versions: [[SnapshotCase]] = []) -> String {
+    /// The page for `changes`; with `out` (the check's `--out` as given), each changed, new
+    /// or missing case shows the command that accepts it, with a button that copies it.
+    package static func html(for changes: SnapshotChanges, matching: Int, versions: [[SnapshotCase]] = [], out: String? = nil) -> String {
         var sections = versions.map(versionsSection).joined()
         for (index, change) in changes.changed.enumerated() {
             let diff = UnifiedDiff.text(old: change.oldText, new: change.snapshot.text, oldName: "recorded", newName: "now")
@@ -21,14 +23,15 @@ package enum SnapshotReportPage {
             let next = index + 1 < changes.changed.count ? "change-\(index + 1)" : nil
             sections += section(
                 change.snapshot.name, kind: "changed", anchor: "change-\(index)", next: next,
-                recorded: change.oldSVG, now: change.snapshot.svg, diff: diff, bands: (rows, heights), steps: change.snapshot.steps
+                recorded: change.oldSVG, now: change.snapshot.svg, diff: diff, bands: (rows, heights), steps: change.snapshot.steps,
+                accept: out.map { SnapshotAcceptCommand.text(out: $0, name: change.snapshot.name) }
             )
         }
         for snapshot in changes.added {
-            sections += section(snapshot.name, kind: "new", recorded: nil, now: snapshot.svg, steps: snapshot.steps)
+            sections += section(snapshot.name, kind: "new", recorded: nil, now: snapshot.svg, steps: snapshot.steps, accept: out.map { SnapshotAcceptCommand.text(out: $0, name: snapshot.name) })
         }
         for (name, svg) in changes.missing {
-            sections += section(name, kind: "missing", recorded: svg, now: nil)
+            sections += section(name, kind: "missing", recorded: svg, now: nil, accept: out.map { SnapshotAcceptCommand.text(out: $0, name: name) })
         }
         let first = changes.changed.isEmpty ? "" : " <a class=\"next\" href=\"#change-0\">First change ↓</a>"
         return """
@@ -60,6 +63,7 @@ package enum SnapshotReportPage {
         body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; background: #f6f6f4; color: #222; }
         h1 { font-size: 20px; margin: 0 0 4px; }
         .case { background: #fff; border: 1px solid #ddd; border-radius: 6px; padding: 12px 16px; margin: 16px 0; }
+        .accept { margin: 0 0 8px; font-size: 13px; } .accept code { background: #f0f0ee; padding: 2px 6px; border-radius: 3px; }
         .case h2 { font-size: 16px; margin: 0 0 8px; font-family: monospace; display: flex; gap: 12px; align-items: center; }
         .kind { font: 12px sans-serif; padding: 2px 6px; border-radius: 4px; color: #fff; }
         .kind.changed { background: #b35c00; } .kind.new { background: #2a7d2a; } .kind.missing { background: #a12a2a; } .kind.versions { background: #5a4a9c; }
@@ -88,6 +92,26 @@ package enum SnapshotReportPage {
             item.querySelector("figure.now figcaption").textContent = box.checked ? "Now over recorded (overlay)" : "Now";
           });
         });
+        document.querySelectorAll("button.copy").forEach(function (button) {
+          button.addEventListener("click", function () {
+            var command = button.dataset.command;
+            var done = function () { button.textContent = "Copied"; document.body.dataset.copied = command; };
+            // Where the clipboard is not offered (a file opened with no permission), the command
+            // is selected and copied as a person would.
+            var bySelection = function () {
+              var range = document.createRange();
+              range.selectNodeContents(button.previousElementSibling);
+              window.getSelection().removeAllRanges();
+              window.getSelection().addRange(range);
+              if (document.execCommand("copy")) { done(); } else { button.textContent = "Selected: copy it"; }
+            };
+            if (navigator.clipboard && navigator.clipboard.writeText) {
+              navigator.clipboard.writeText(command).then(done, bySelection);
+            } else {
+              bySelection();
+            }
+          });
+        });
         window.addEventListener("error", function (event) { document.body.dataset.errors = (document.body.dataset.errors || "") + event.message + ";"; });
         window.addEventListener("load", function () {
           var images = Array.prototype.slice.call(document.querySelectorAll(".pair img:not(.under)"));
@@ -98,7 +122,7 @@ package enum SnapshotReportPage {
 
     private static func section(
         _ name: String, kind: String, anchor: String? = nil, next: String? = nil, recorded: String?, now: String?,
-        diff: String? = nil, bands: (rows: (old: [Int], new: [Int]), heights: (Int, Int))? = nil, steps: [String] = []
+        diff: String? = nil, bands: (rows: (old: [Int], new: [Int]), heights: (Int, Int))? = nil, steps: [String] = [], accept: String? = nil
     ) -> String {
         var header = "<h2>\(escaped(name))<span class=\"kind \(kind)\">\(kind)</span>"
         if recorded != nil, now != nil {
@@ -114,7 +138,11 @@ package enum SnapshotReportPage {
             let under = recorded.map { "<img class=\"under\" src=\"\(dataURL($0))\" alt=\"\">" } ?? ""
             figures += figure("Now", class: "now", pictures: under + "<img class=\"over\" src=\"\(dataURL(now))\" alt=\"now: \(escaped(name))\">", bands: bands.map { ($0.rows.new, $0.heights.1) })
         }
-        var html = "<section class=\"case\" data-kind=\"\(kind)\"\(anchor.map { " id=\"\($0)\"" } ?? "")>\n\(header)<div class=\"pair\">\n\(figures)</div>\n"
+        var html = "<section class=\"case\" data-kind=\"\(kind)\"\(anchor.map { " id=\"\($0)\"" } ?? "")>\n\(header)"
+        if let accept {
+            html += "<div class=\"accept\">Accept: <code>\(escaped(accept))</code> <button type=\"button\" class=\"copy\" data-command=\"\(escaped(accept))\">Copy</button></div>\n"
+        }
+        html += "<div class=\"pair\">\n\(figures)</div>\n"
         if let diff {
             html += "<details open><summary>Text diff</summary><pre>\(highlighted(diff))</pre></details>\n"
         }

@@ -69,7 +69,7 @@ struct SnapshotCheck: ParsableCommand {
         var summary = styles.error(changes.summary) + "."
         if !changes.isEmpty {
             try options.writing(reportURL) {
-                let page = SnapshotReportPage.html(for: changes, matching: cases.count - changes.changed.count - changes.added.count, versions: Self.versionGroups(of: cases, touchedBy: changes))
+                let page = SnapshotReportPage.html(for: changes, matching: cases.count - changes.changed.count - changes.added.count, versions: Self.versionGroups(of: cases, touchedBy: changes), out: options.out)
                 try Data(page.utf8).write(to: reportURL, options: .atomic)
             }
             summary += " Report: \(reportURL.path)"
