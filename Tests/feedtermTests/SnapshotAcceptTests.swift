@@ -17,7 +17,7 @@ struct SnapshotAcceptTests {
         try SnapshotCommandTests.replace("\"title\": \"Deals\"", with: "\"title\": \"Today's deals\"", in: layouts.appendingPathComponent("deals.json"))
         let check = try SnapshotCommandTests.run(["snapshot", "check"] + both + ["--out", "snapshots"], in: layouts)
         #expect(check.status == 1)
-        #expect(check.stdout.hasSuffix("Accept all: feedterm snapshot accept --out snapshots  (or name one, as printed above; reject drops them)\n"), "\(check.stdout.suffix(300))")
+        #expect(check.stdout.hasSuffix("Review: feedterm snapshot review --out snapshots   Accept all: feedterm snapshot accept --out snapshots\n"), "\(check.stdout.suffix(300))")
         #expect(FileManager.default.fileExists(atPath: snapshots.appendingPathComponent(".pending/layouts/home.json@80.txt").path))
 
         let accept = try SnapshotCommandTests.run(["snapshot", "accept", "--out", "snapshots", "layouts/home.json@80"], in: layouts)
@@ -57,5 +57,35 @@ struct SnapshotAcceptTests {
         #expect(FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("layouts/search.json@40.svg").path))
         let clean = try SnapshotCommandTests.run(["snapshot", "check", "layouts", "--out", "snapshots"], in: layouts)
         #expect(clean.status == 0, "\(clean.stdout)")
+    }
+}
+
+/// `snapshot review` in a real terminal (tmux): `a` on the first pending snapshot accepts it,
+/// `r` on the second rejects it, and the terminal is given back.
+@Suite(.timeLimit(.minutes(1)))
+struct SnapshotReviewEndToEndTests {
+    @Test func aAcceptsOneAndRRejectsTheOther() throws {
+        let (layouts, snapshots) = try SnapshotCommandTests.workspace()
+        defer { try? FileManager.default.removeItem(at: layouts.deletingLastPathComponent()) }
+        let both = ["layouts/deals.json", "layouts/home.json"]
+        _ = try SnapshotCommandTests.run(["snapshot", "record"] + both + ["--out", "snapshots", "--widths", "80"], in: layouts)
+        try SnapshotCommandTests.replace("\"amount\": 4800", with: "\"amount\": 4200", in: layouts.appendingPathComponent("home.json"))
+        try SnapshotCommandTests.replace("\"title\": \"Deals\"", with: "\"title\": \"Today's deals\"", in: layouts.appendingPathComponent("deals.json"))
+        _ = try SnapshotCommandTests.run(["snapshot", "check"] + both + ["--out", "snapshots"], in: layouts)
+        let binary = FeedtermProcess.binary.path
+        let session = try TmuxSession.running("'\(binary)' snapshot review --out snapshots", in: layouts.deletingLastPathComponent().path, width: 200, height: 50)
+        let first = try session.waitFor("layouts/deals.json@80  (changed)")
+        #expect(first.contains("Recorded") && first.contains("Now") && first.contains("2 pending"), "side by side at 200 columns: \(first)")
+        #expect(first.contains("+│Today's deals"), "the diff under them")
+        try session.send("a")
+        let second = try session.waitFor("layouts/home.json@80  (changed)")
+        #expect(second.contains("1 pending"))
+        try session.send("r")
+        let end = try session.waitFor("EXIT=")
+        #expect(end.contains("Accepted 1, rejected 1, skipped 0; 0 still pending.") && end.contains("EXIT=0"), "\(end)")
+        #expect(try session.waitForTTYModes() == true, "the terminal is restored")
+        let check = try SnapshotCommandTests.run(["snapshot", "check"] + both + ["--out", "snapshots"], in: layouts)
+        #expect(check.stdout.contains("1 changed, 0 new, 0 missing") && check.stdout.contains("home.json@80.txt") && !check.stdout.contains("deals.json@80.txt"), "\(check.stdout)")
+        _ = snapshots
     }
 }

@@ -8,7 +8,7 @@ package enum SnapshotAcceptCommand {
 
     /// `text` as is when it is letters, digits and `@%+=:,./_-` alone, else in single quotes
     /// (a single quote inside as `'\''`).
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "@%+=:,./_-".unicodeScalars.contains($0)) }
         return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }

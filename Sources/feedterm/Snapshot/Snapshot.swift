@@ -1,7 +1,7 @@
 import ArgumentParser
 import FeedCommands
 
-/// `feedterm snapshot record|check|accept|reject`: rendered layouts as files a team reviews and CI guards.
+/// `feedterm snapshot record|check|review|accept|reject`: rendered layouts as files a team reviews and CI guards.
 struct Snapshot: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
@@ -13,9 +13,9 @@ struct Snapshot: ParsableCommand {
             nothing changed, 1 with a unified diff, the new, missing and unreadable ones, and \
             DIR/report.html showing old and new side by side; 2 for usage errors. A manifest keeps the \
             time the snapshots were drawn at, and check draws at it, so a coupon's expiry never fails it later. \
-            check keeps what it drew of each change as pending (DIR/.pending); accept makes it recorded, \
-            one snapshot or all, and reject drops it.
+            check keeps what it drew of each change as pending (DIR/.pending); review shows each to \
+            accept or reject full-screen, accept makes it recorded, one snapshot or all, and reject drops it.
             """,
-        subcommands: [SnapshotRecord.self, SnapshotCheck.self, SnapshotAccept.self, SnapshotReject.self]
+        subcommands: [SnapshotRecord.self, SnapshotCheck.self, SnapshotReview.self, SnapshotAccept.self, SnapshotReject.self]
     )
 }

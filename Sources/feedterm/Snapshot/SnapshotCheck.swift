@@ -76,8 +76,8 @@ struct SnapshotCheck: ParsableCommand {
         }
         print(summary)
         if !changes.isEmpty {
-            let out = TextSanitizer.printableLine(options.out)
-            print("Accept all: feedterm snapshot accept --out \(out)  (or name one, as printed above; reject drops them)")
+            let out = TextSanitizer.printableLine(SnapshotAcceptCommand.quoted(options.out))
+            print("Review: feedterm snapshot review --out \(out)   Accept all: feedterm snapshot accept --out \(out)")
         }
         throw ExitCode(ExitStatus.documentError)
     }
