@@ -10,7 +10,7 @@ struct Feedterm: ParsableCommand {
         commandName: "feedterm",
         abstract: "See, check and browse server-driven layout feeds in a terminal.",
         version: "feedterm \(FeedtermVersion.tool) (layout format \(FeedtermVersion.layoutFormat))",
-        subcommands: [Browse.self, Preview.self, Validate.self, Snapshot.self, FlowCommand.self, Schema.self, LanguageServerCommand.self]
+        subcommands: [Browse.self, Preview.self, Validate.self, Snapshot.self, Diff.self, FlowCommand.self, Schema.self, LanguageServerCommand.self]
     )
 
     /// Runs the command, with exit code 2 for usage errors instead of ArgumentParser's 64,

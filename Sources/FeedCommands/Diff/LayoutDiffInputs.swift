@@ -1,0 +1,62 @@
+import FeedFiles
+import FeedModel
+import Foundation
+
+/// What `feedterm diff OLD NEW` compares: two files, or two folders paired by each `*.json`'s
+/// path below them (one only one side has is added or removed whole), each read within
+/// `limits` and parsed strictly. A file that cannot be read or parsed is a usage error naming it.
+package enum LayoutDiffInputs {
+    package static func documents(old: String, new: String, limits: ReadLimits, appVersions: AppVersions?, decoder: FeedDecoder) throws(UsageError) -> [LayoutDiffReport.Document] {
+        let (oldIsFolder, newIsFolder) = (isFolder(old), isFolder(new))
+        guard oldIsFolder == newIsFolder else {
+            throw UsageError("compare two files or two folders: '\(old)' is \(oldIsFolder ? "a folder" : "a file") and '\(new)' is \(newIsFolder ? "a folder" : "a file")")
+        }
+        guard oldIsFolder else {
+            let (before, after) = (try value(old, limits: limits), try value(new, limits: limits))
+            return [.init(name: new, diff: LayoutDiff(old: before, new: after, appVersions: appVersions, decoder: decoder), old: before, new: after)]
+        }
+        let (oldFiles, newFiles) = (files(below: old), files(below: new))
+        var documents: [LayoutDiffReport.Document] = []
+        for path in Set(oldFiles).union(newFiles).sorted() {
+            let before = oldFiles.contains(path) ? try value(old + "/" + path, limits: limits) : nil
+            let after = newFiles.contains(path) ? try value(new + "/" + path, limits: limits) : nil
+            switch (before, after) {
+            case let (before?, after?):
+                documents.append(.init(name: path, diff: LayoutDiff(old: before, new: after, appVersions: appVersions, decoder: decoder), old: before, new: after))
+            case (nil, let after?):
+                documents.append(.init(name: path, whole: "added: the whole document, \(LayoutDiff.modules(of: after).modules.count) modules", diff: nil, old: nil, new: after))
+            case (let before?, nil):
+                documents.append(.init(name: path, whole: "removed: the whole document, \(LayoutDiff.modules(of: before).modules.count) modules", diff: nil, old: before, new: nil))
+            default:
+                break
+            }
+        }
+        return documents
+    }
+
+    /// The `*.json` paths below `folder`, as `validate` lists them (no snapshots folder, no configs).
+    private static func files(below folder: String) -> [String] {
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        return LayoutFileListing.files(below: Array(base.utf8)).map { String(decoding: $0.path.dropFirst(base.utf8.count), as: UTF8.self) }
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// The document at `path`, parsed strictly as JSON.
+    private static func value(_ path: String, limits: ReadLimits) throws(UsageError) -> JSONValue {
+        let data: Data
+        do {
+            data = try DocumentFile.contents(ofFile: path, limits: limits)
+        } catch {
+            throw UsageError("'\(path)' cannot be read: \(error)")
+        }
+        do {
+            return try JSONDocument.decode(JSONValue.self, from: data)
+        } catch {
+            throw UsageError("'\(path)' is not a layout document feedterm can read: \(error)")
+        }
+    }
+}
