@@ -23,6 +23,7 @@ struct BenchReport {
     let pictures: PictureFigures
     let hostile: HostileFigures
     let validate: ValidateFigures
+    let diff: DiffFigures
 
     var decodeVsJSONDecoder: Double { decodeMilliseconds / plainDecodeMilliseconds }
     var validateVsPython: Double { validateMilliseconds / pythonMilliseconds }
@@ -68,6 +69,7 @@ struct BenchReport {
             ("focus_move_renders", Double(focus.focusMoveRenders), "%.0f", "≤ \(focus.onScreenRenders)", focus.focusMoveRenders <= focus.onScreenRenders),
             ("on_screen_renders", Double(focus.onScreenRenders), "%.0f", "", nil),
             ("watch_latency_ms", watch.latencyMilliseconds, "%.1f", "≤ 100", watch.latencyMilliseconds <= 100),
+            ("diff_vs_validate", diff.ratio, "%.2f", "≤ 2", diff.ratio <= 2),
             ("lsp_change_to_diagnostics_ms", languageServer.changeToDiagnosticsMilliseconds, "%.1f", "≤ 100", languageServer.changeToDiagnosticsMilliseconds <= 100),
             ("lsp_20_documents_mb", languageServer.twentyDocumentsMegabytes, "%.1f", "< 300", languageServer.twentyDocumentsMegabytes < 300),
             ("lsp_document_mb", languageServer.documentMegabytes, "%.2f", "", nil),

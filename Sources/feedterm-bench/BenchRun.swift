@@ -45,6 +45,7 @@ struct BenchRun {
         let state = try StateFigures.measure(layouts: layouts)
         let focus = try FocusFigures.measure(layouts: layouts)
         let watch = try WatchFigures.measure(layouts: layouts, feedterm: try Self.feedterm())
+        let diff = try DiffFigures.measure(layouts: layouts, feedterm: try Self.feedterm(), runs: ValidateFigures.leastRuns)
         let languageServer = try LanguageServerFigures.measure(layouts: layouts, feedterm: try Self.feedterm())
         let pictures = try PictureFigures.measure(layouts: layouts, repository: layouts.deletingLastPathComponent(), feedterm: try Self.feedterm())
         let hostile = try HostileFigures.measure(layouts: layouts, repository: layouts.deletingLastPathComponent())
@@ -56,7 +57,7 @@ struct BenchRun {
             bytes: bytes, rssMegabytes100k: rss, jsonMegabytes100k: hugeMegabytes,
             jsonMegabytes: Double(large.count) / 1_048_576, firstFrameMilliseconds: firstFrame,
             loading: loading, state: state, focus: focus, watch: watch, languageServer: languageServer,
-            pictures: pictures, hostile: hostile, validate: validateFigures
+            pictures: pictures, hostile: hostile, validate: validateFigures, diff: diff
         )
     }
 

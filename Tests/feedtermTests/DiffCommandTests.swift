@@ -91,7 +91,7 @@ struct DiffCommandTests {
         try Data("[\(strip(fallbackTitle: "Deals", flag: "deals"))]".utf8).write(to: folder.appendingPathComponent("new.json"))
         let output = try FeedtermProcess.run(["diff", "old.json", "new.json"], directory: folder)
         #expect(output.stdout.contains("$[0].fallback.section_header.title: \"On sale\" → \"Deals\""), "\(output.stdout)")
-        #expect(output.stdout.contains("who sees it: its requires changed (flags, experiments or min_version)"))
+        #expect(output.stdout.contains("who sees it: flag sales before, flag deals now"), "\(output.stdout)")
         #expect(output.stdout.contains("its fallback changed: 4.8.0 sees its fallback"), "\(output.stdout)")
     }
 }

@@ -12,7 +12,11 @@ package enum LayoutDiffInputs {
             throw UsageError("compare two files or two folders: '\(old)' is \(oldIsFolder ? "a folder" : "a file") and '\(new)' is \(newIsFolder ? "a folder" : "a file")")
         }
         guard oldIsFolder else {
-            let (before, after) = (try value(old, limits: limits), try value(new, limits: limits))
+            // Read and parsed side by side, as validate checks two files on two cores.
+            let parsed = ParallelResults<Result<ModuleTexts, UsageError>>.computing(count: 2, jobs: 2) { index in
+                Result { () throws(UsageError) -> ModuleTexts in try value(index == 0 ? old : new, limits: limits) }
+            }
+            let (before, after) = (try parsed[0].get(), try parsed[1].get())
             return [.init(name: new, diff: LayoutDiff(old: before, new: after, appVersions: appVersions, decoder: decoder), old: before, new: after)]
         }
         let (oldFiles, newFiles) = (files(below: old), files(below: new))
@@ -24,9 +28,9 @@ package enum LayoutDiffInputs {
             case let (before?, after?):
                 documents.append(.init(name: path, diff: LayoutDiff(old: before, new: after, appVersions: appVersions, decoder: decoder), old: before, new: after))
             case (nil, let after?):
-                documents.append(.init(name: path, whole: "added: the whole document, \(LayoutDiff.modules(of: after).modules.count) modules", diff: nil, old: nil, new: after))
+                documents.append(.init(name: path, whole: "added: the whole document, \(after.modules.count) modules", diff: nil, old: nil, new: after))
             case (let before?, nil):
-                documents.append(.init(name: path, whole: "removed: the whole document, \(LayoutDiff.modules(of: before).modules.count) modules", diff: nil, old: before, new: nil))
+                documents.append(.init(name: path, whole: "removed: the whole document, \(before.modules.count) modules", diff: nil, old: before, new: nil))
             default:
                 break
             }
@@ -45,8 +49,8 @@ package enum LayoutDiffInputs {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// The document at `path`, parsed strictly as JSON.
-    private static func value(_ path: String, limits: ReadLimits) throws(UsageError) -> JSONValue {
+    /// The document at `path`, parsed strictly as JSON and split into its modules.
+    private static func value(_ path: String, limits: ReadLimits) throws(UsageError) -> ModuleTexts {
         let data: Data
         do {
             data = try DocumentFile.contents(ofFile: path, limits: limits)
@@ -54,7 +58,7 @@ package enum LayoutDiffInputs {
             throw UsageError("'\(path)' cannot be read: \(error)")
         }
         do {
-            return try JSONDocument.decode(JSONValue.self, from: data)
+            return try ModuleTexts(data)
         } catch {
             throw UsageError("'\(path)' is not a layout document feedterm can read: \(error)")
         }

@@ -12,10 +12,10 @@ package struct LayoutDiffReport {
         package let name: String
         package let whole: String?
         package let diff: LayoutDiff?
-        package let old: JSONValue?
-        package let new: JSONValue?
+        package let old: ModuleTexts?
+        package let new: ModuleTexts?
 
-        package init(name: String, whole: String? = nil, diff: LayoutDiff?, old: JSONValue?, new: JSONValue?) {
+        package init(name: String, whole: String? = nil, diff: LayoutDiff?, old: ModuleTexts?, new: ModuleTexts?) {
             self.name = name
             self.whole = whole
             self.diff = diff
@@ -114,9 +114,8 @@ package struct LayoutDiffReport {
     }
 
     /// The module at `index` of `document`, drawn as plain text, as feedterm shows it.
-    private static func drawing(of document: JSONValue?, at index: Int, width: Int, renderer: FeedRenderer, decoder: FeedDecoder) -> String? {
-        guard let document, case let modules = LayoutDiff.modules(of: document).modules, index < modules.count,
-              let data = try? JSONEncoder().encode(modules[index]), let module = decoder.decode(data).document?.modules.first else { return nil }
+    private static func drawing(of document: ModuleTexts?, at index: Int, width: Int, renderer: FeedRenderer, decoder: FeedDecoder) -> String? {
+        guard let document, index < document.modules.count, let module = decoder.decode(document.modules[index].bytes).document?.modules.first else { return nil }
         let buffer = LayoutSnapshot.buffer(of: [module], width: width, renderer: renderer)
         return (0..<buffer.height).map(buffer.line).map { $0.replacingOccurrences(of: "```", with: "'''") }.joined(separator: "\n")
     }

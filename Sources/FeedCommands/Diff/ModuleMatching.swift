@@ -10,9 +10,8 @@ struct ModuleMatching {
     /// The new indexes of matched modules that moved.
     let moved: Set<Int>
 
-    init(old: [JSONValue], new: [JSONValue]) {
-        let oldKeys = old.enumerated().map { Self.key(of: $0.element, at: $0.offset, in: old) }
-        let newKeys = new.enumerated().map { Self.key(of: $0.element, at: $0.offset, in: new) }
+    init(old: [ModuleTexts.Module], new: [ModuleTexts.Module]) {
+        let oldKeys = Self.keys(of: old), newKeys = Self.keys(of: new)
         var oldIndex: [String: Int] = [:]
         for (index, key) in oldKeys.enumerated() where oldIndex[key] == nil { oldIndex[key] = index }
         var pairs: [(old: Int, new: Int)] = []
@@ -26,17 +25,27 @@ struct ModuleMatching {
         moved = Set(pairs.indices.filter { !kept.contains($0) }.map { pairs[$0].new })
     }
 
-    /// A module's identity: `id:<id>`, else `type:<type>#<n>` counting modules of its type before it.
-    static func key(of module: JSONValue, at index: Int, in modules: [JSONValue]) -> String {
-        if case .string(let id)? = module["id"] { return "id:" + id }
-        let type = typeName(of: module)
-        let ordinal = modules[..<index].count { typeName(of: $0) == type }
-        return "type:\(type)#\(ordinal)"
+    /// Each module's identity: `id:<id>`, else `type:<type>#<n>`, the n-th of its type.
+    static func keys(of modules: [ModuleTexts.Module]) -> [String] {
+        let ordinals = self.ordinals(of: modules)
+        return modules.indices.map { index in
+            if let id = modules[index].id { return "id:" + id }
+            return "type:\(typeName(of: modules[index]))#\(ordinals[index])"
+        }
     }
 
-    static func typeName(of module: JSONValue) -> String {
-        if case .string(let type)? = module["type"] { return type }
-        return "?"
+    /// For each module, how many of its type come before it: counted in one pass.
+    static func ordinals(of modules: [ModuleTexts.Module]) -> [Int] {
+        var seen: [String: Int] = [:]
+        return modules.map { module in
+            let type = typeName(of: module)
+            defer { seen[type, default: 0] += 1 }
+            return seen[type] ?? 0
+        }
+    }
+
+    static func typeName(of module: ModuleTexts.Module) -> String {
+        module.type ?? "?"
     }
 
     /// The positions in `values` of one longest strictly increasing subsequence (patience sorting).
