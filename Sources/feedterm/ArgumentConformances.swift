@@ -6,3 +6,4 @@ extension ColorChoice: ExpressibleByArgument {}
 
 /// `--images auto|cells|off|kitty|sixel|iterm` on the command line.
 extension PictureMode: ExpressibleByArgument {}
+extension LayoutDiffReport.Format: ExpressibleByArgument {}

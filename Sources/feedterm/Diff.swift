@@ -1,6 +1,5 @@
 import ArgumentParser
 import FeedCommands
-import FeedModel
 import FeedRendering
 
 /// `feedterm diff OLD NEW`: what changed for the shopper between two versions of a layout.
@@ -17,10 +16,6 @@ struct Diff: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json, markdown
-    }
-
     @Argument(help: "The old version: a layout file or a folder of them.", completion: .file(extensions: ["json"]))
     var old: String
 
@@ -28,7 +23,7 @@ struct Diff: ParsableCommand {
     var new: String
 
     @Option(help: "text (default), json (a list of changes) or markdown (for a pull request comment, with each changed module drawn before and after).")
-    var format: Format = .text
+    var format: LayoutDiffReport.Format = .text
 
     @Option(help: "The width the Markdown drawings are drawn at, in columns.")
     var width = 60
@@ -47,11 +42,7 @@ struct Diff: ParsableCommand {
         let decoder = config.decoder(limits: limitOptions.limits)
         let documents = try LayoutDiffInputs.documents(old: old, new: new, limits: limitOptions.limits, appVersions: config.appVersions, decoder: decoder)
         let report = LayoutDiffReport(documents: documents)
-        let text: String = switch format {
-        case .text: report.text()
-        case .json: try report.json()
-        case .markdown: report.markdown(width: width, renderer: FeedRenderer(theme: .mono), decoder: decoder)
-        }
+        let text = try report.written(as: format, width: width, decoder: decoder)
         // Every value shown is the feed's text: shown, never obeyed.
         print(text.split(separator: "\n", omittingEmptySubsequences: false).map { TextSanitizer.printableLine(String($0)) }.joined(separator: "\n"), terminator: "")
         if report.changed { throw ExitCode(ExitStatus.documentError) }

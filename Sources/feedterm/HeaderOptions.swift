@@ -13,12 +13,9 @@ struct HeaderOptions: ParsableArguments {
     var headerFile: String?
 
     /// The headers to send: feedterm.json's `headers_from_env`, `$FEEDTERM_HEADER_FILE`, the
-    /// file, then each `--header`; a variable the config names that is not set is said on stderr.
+    /// file, then each `--header`; a variable the config names that is not set is said on
+    /// stderr. A bad header is a `UsageError`, which the command line makes its usage error.
     func resolve(config: ProjectConfig?) throws -> RequestHeaders {
-        do {
-            return try LoginHeaders.resolve(config: config, file: headerFile, lines: lines) { ProcessOutput.error("warning: \($0)\n") }
-        } catch {
-            throw ValidationError(error.message)
-        }
+        try LoginHeaders.resolve(config: config, file: headerFile, lines: lines) { ProcessOutput.error("warning: \($0)\n") }
     }
 }

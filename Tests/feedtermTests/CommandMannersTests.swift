@@ -9,7 +9,7 @@ struct CommandMannersTests {
     @Test(arguments: [
         (["previw", "x.json"], "'previw' is not a feedterm command (did you mean 'preview'?)"),
         (["snapshot", "recrod"], "'recrod' is not a feedterm snapshot command (did you mean 'record'?)"),
-        (["zzz"], "'zzz' is not a feedterm command; the commands are browse, preview, validate, snapshot, flow, schema, lsp."),
+        (["zzz"], "'zzz' is not a feedterm command; the commands are browse, preview, validate, snapshot, diff, flow, schema, lsp."),
     ])
     func aMistypedCommandIsAUsageErrorWithASuggestion(arguments: [String], message: String) throws {
         let output = try FeedtermProcess.run(arguments)

@@ -27,10 +27,24 @@ package struct LayoutDiffReport {
         package var changed: Bool { whole != nil || !(diff?.changes.isEmpty ?? true) }
     }
 
+    /// How the report is written.
+    package enum Format: String, CaseIterable, Sendable {
+        case text, json, markdown
+    }
+
     package let documents: [Document]
 
     package init(documents: [Document]) {
         self.documents = documents
+    }
+
+    /// The report in `format`; Markdown draws modules at `width` with `decoder`'s types.
+    package func written(as format: Format, width: Int, decoder: FeedDecoder) throws -> String {
+        switch format {
+        case .text: text()
+        case .json: try json()
+        case .markdown: markdown(width: width, renderer: FeedRenderer(theme: .mono), decoder: decoder)
+        }
     }
 
     /// Whether any document changed.

@@ -32,9 +32,17 @@ package struct SnapshotPending {
         index().sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
-    /// Keeps what `changes` found pending, and drops what was pending of `matching`, the cases
-    /// a check found as recorded: only the cases a check drew are touched.
-    package func keep(_ changes: SnapshotChanges, matching: [String]) throws {
+    /// What a failing check ends with: how to review and accept what it kept pending.
+    package static func hint(out: String) -> String {
+        let folder = SnapshotAcceptCommand.quoted(out)
+        return "Review: feedterm snapshot review --out \(folder)   Accept all: feedterm snapshot accept --out \(folder)"
+    }
+
+    /// Keeps what `changes` found pending, and drops what was pending of the other cases a
+    /// check drew (`drawn`), which it found as recorded: only the cases a check drew are touched.
+    package func keep(_ changes: SnapshotChanges, drawn: [String]) throws {
+        let differing = Set(changes.changed.map(\.snapshot.name) + changes.added.map(\.name))
+        let matching = drawn.filter { !differing.contains($0) }
         var pending = index()
         for name in matching where pending.removeValue(forKey: name) != nil {
             removeFiles(of: name, in: folder)
@@ -82,6 +90,15 @@ package struct SnapshotPending {
         try manifest.save(to: directory)
         try save(pending)
         return names
+    }
+
+    /// What `snapshot accept` prints for `patterns`: what was accepted and how many are left,
+    /// or that nothing is pending.
+    package func acceptance(_ patterns: [String], shownAs out: String) throws -> [String] {
+        guard !cases().isEmpty else { return ["Nothing is pending in \(out): run 'feedterm snapshot check' first."] }
+        let accepted = try accept(patterns)
+        let left = cases().count
+        return ["Accepted \(accepted.count) snapshot\(accepted.count == 1 ? "" : "s"):"] + accepted.map { "  " + $0 } + (left > 0 ? ["\(left) still pending."] : [])
     }
 
     /// Drops the pending cases `patterns` name, as `accept` chooses them; returns their names.

@@ -26,18 +26,8 @@ struct SnapshotAccept: ParsableCommand {
 
     func run() throws {
         let pending = SnapshotPending(directory: URL(fileURLWithPath: out, isDirectory: true).standardizedFileURL)
-        guard !pending.cases().isEmpty else {
-            print("Nothing is pending in \(TextSanitizer.printableLine(out)): run 'feedterm snapshot check' first.")
-            return
-        }
-        let accepted = try pending.accept(names)
-        print("Accepted \(accepted.count) snapshot\(accepted.count == 1 ? "" : "s"):")
-        for name in accepted {
-            print("  \(TextSanitizer.printableLine(name))")
-        }
-        let left = pending.cases().count
-        if left > 0 {
-            print("\(left) still pending.")
+        for line in try pending.acceptance(names, shownAs: out) {
+            print(TextSanitizer.printableLine(line))
         }
     }
 }

@@ -41,9 +41,8 @@ struct SnapshotCheck: ParsableCommand {
         options.printUnreadable(unreadable)
         // What was drawn of each change stays, to accept without drawing again; a case that
         // matches again is no longer pending.
-        let differing = Set(changes.changed.map(\.snapshot.name) + changes.added.map(\.name))
         try options.writing(directory.appendingPathComponent(SnapshotPending.folderName)) {
-            try SnapshotPending(directory: directory).keep(changes, matching: cases.map(\.name).filter { !differing.contains($0) })
+            try SnapshotPending(directory: directory).keep(changes, drawn: cases.map(\.name))
         }
         let reportURL = directory.appendingPathComponent("report.html")
         guard !changes.isEmpty || changes.unreadable > 0 else {
@@ -58,7 +57,7 @@ struct SnapshotCheck: ParsableCommand {
             if let context = change.snapshot.context {
                 print(styles.bold(context))
             }
-            print(Self.colored(UnifiedDiff.text(old: change.oldText, new: change.snapshot.text, oldName: oldName, newName: "now"), styles))
+            print(styles.coloredDiff(UnifiedDiff.text(old: change.oldText, new: change.snapshot.text, oldName: oldName, newName: "now")))
         }
         for snapshot in changes.added {
             print("new: \(TextSanitizer.printableLine(snapshot.name)) (not recorded)")
@@ -75,10 +74,7 @@ struct SnapshotCheck: ParsableCommand {
             summary += " Report: \(reportURL.path)"
         }
         print(summary)
-        if !changes.isEmpty {
-            let out = TextSanitizer.printableLine(SnapshotAcceptCommand.quoted(options.out))
-            print("Review: feedterm snapshot review --out \(out)   Accept all: feedterm snapshot accept --out \(out)")
-        }
+        if !changes.isEmpty { print(TextSanitizer.printableLine(SnapshotPending.hint(out: options.out))) }
         throw ExitCode(ExitStatus.documentError)
     }
 
@@ -134,18 +130,5 @@ struct SnapshotCheck: ParsableCommand {
         var folder = Substring(out)
         while folder.count > 1, folder.hasSuffix("/") { folder = folder.dropLast() }
         return folder == "/" ? "/" + file : folder + "/" + file
-    }
-
-    /// A unified diff with its headers bold, hunks cyan, removed lines red and added green.
-    static func colored(_ diff: String, _ styles: OutputStyles) -> String {
-        guard styles.enabled else { return diff }
-        return diff.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            let text = String(line)
-            if text.hasPrefix("---") || text.hasPrefix("+++") { return styles.bold(text) }
-            if text.hasPrefix("@@") { return styles.hunk(text) }
-            if text.hasPrefix("-") { return styles.removed(text) }
-            if text.hasPrefix("+") { return styles.added(text) }
-            return text
-        }.joined(separator: "\n")
     }
 }

@@ -18,7 +18,7 @@ struct SnapshotReject: ParsableCommand {
     var names: [String] = []
 
     func run() throws {
-        let rejected = try SnapshotPending(directory: URL(fileURLWithPath: out, isDirectory: true).standardizedFileURL).reject(names)
-        print("Rejected \(rejected.count) pending snapshot\(rejected.count == 1 ? "" : "s").")
+        let count = try SnapshotPending(directory: URL(fileURLWithPath: out, isDirectory: true).standardizedFileURL).reject(names).count
+        print("Rejected \(count) pending snapshot\(count == 1 ? "" : "s").")
     }
 }
