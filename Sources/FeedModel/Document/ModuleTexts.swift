@@ -7,8 +7,11 @@ import FoundationEssentials
 public struct ModuleTexts: Sendable {
     /// One module: its text as the document holds it, and its `id` and `type` where they are strings.
     public struct Module: Sendable {
+        /// The module's text, from its opening brace to its closing one.
         public let bytes: Data
+        /// Its `id`, where it is a string.
         public let id: String?
+        /// Its `type`, where it is a string.
         public let type: String?
 
         /// The module as a value, its text parsed again alone (it parsed as part of its

@@ -16,8 +16,8 @@ struct SnapshotCheck: ParsableCommand {
             say otherwise (and then says how they differ). Exits 0 when every snapshot matches. \
             Otherwise prints a unified diff of each changed snapshot's text, the new and missing ones \
             and the layouts that cannot be read, writes DIR/report.html (old and new pictures side by \
-            side, changed rows marked, with an overlay), and exits 1. Exits 2 for usage errors, such \
-            as a DIR with nothing recorded.
+            side, changed rows marked, with an overlay), keeps what it drew as pending for review and accept, \
+            and exits 1. Exits 2 for usage errors, such as a DIR with nothing recorded.
             """
     )
 
