@@ -124,6 +124,12 @@ package struct DocumentInput: Sendable {
         }
     }
 
+    /// Whether `path` is a folder (or a link to one): what a command walks for layouts.
+    package static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
     /// What the entry at `path` is when it is not a regular file (following links); nil for a
     /// regular file, or one that cannot be asked about (reading it then says why).
     private static func irregularKind(_ path: [UInt8]) -> String? {

@@ -87,13 +87,7 @@ struct Browse: ParsableCommand {
         let source = try feedSource(decoder: decoder, config: loaded.config)
         // Asked before ncurses takes the terminal: the answers come on standard input.
         let pixelChoice = PixelChoice.forThisProcess(record == nil || pictureOptions.images == .off ? pictureOptions.images : .cells)
-        let terminal: Terminal
-        do {
-            terminal = try Terminal.start(noColor: colorOptions.color.turnsTerminalColourOff(environment: ProcessInfo.processInfo.environment))
-        } catch let refusal as TerminalUnavailable {
-            ProcessOutput.error("feedterm browse: \(refusal)\n")
-            throw ExitCode(ExitStatus.usage)
-        }
+        let terminal = try colorOptions.startTerminal(for: "browse")
         // Opened only once there is a terminal (a refused start leaves no state file behind),
         // and by the runtime, off the event loop: a file another program holds locked never
         // holds up the first frame.

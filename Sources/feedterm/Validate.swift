@@ -81,8 +81,7 @@ struct Validate: ParsableCommand {
         if let bad = clientVersions.first(where: { ClientVersion($0) == nil }) {
             throw ValidationError("--client-version takes dotted numbers such as 5.0.0, not '\(bad)'.")
         }
-        var isDirectory: ObjCBool = false
-        if let source, !(FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory) && isDirectory.boolValue) {
+        if let source, !DocumentInput.isFolder(source) {
             throw ValidationError("--source must be a directory; '\(source)' is not one.")
         }
     }
@@ -109,7 +108,7 @@ struct Validate: ParsableCommand {
         // Each file is checked by the project config nearest it, as the editor checks it.
         let configs = try ValidationConfigs(found, options: configOptions.lookup, clientVersions: clientVersions.compactMap(ClientVersion.init))
         let inputs = configs.inputs
-        for path in paths where path != "-" && !inputs.contains(where: { $0.directory == path }) && Self.isDirectory(path) {
+        for path in paths where path != "-" && !inputs.contains(where: { $0.directory == path }) && DocumentInput.isFolder(path) {
             // A wrong path in CI must not go green with nothing checked.
             let excluded = found.contains { $0.directory == path } ? ", or none that feedterm.json's exclude leaves in" : ""
             throw ValidationError("'\(path)' holds no layout document (no *.json file below it)\(excluded).")
@@ -165,10 +164,5 @@ struct Validate: ParsableCommand {
         if report.errorCount > 0 {
             throw ExitCode(ExitStatus.documentError)
         }
-    }
-
-    private static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

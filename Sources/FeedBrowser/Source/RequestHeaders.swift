@@ -1,3 +1,5 @@
+import FeedModel
+
 /// Headers sent with every request to a source's own origin: a login for a staging server
 /// (`Authorization: Bearer …`). Never sent to a picture host, nor across a redirect to another
 /// origin (none is followed). Their values are secrets: nothing prints them, not even this
@@ -36,8 +38,8 @@ public struct RequestHeaders: Sendable, Equatable, CustomStringConvertible, Cust
         }
         let name = String(line[..<colon]).trimmingWhitespace
         let value = String(line[line.index(after: colon)...]).trimmingWhitespace
-        guard !name.isEmpty, name.unicodeScalars.allSatisfy(Self.isTokenCharacter) else {
-            throw Problem(description: "the header's name '\(Self.shown(name))' is not a token (letters, digits and !#$%&'*+-.^_`|~)")
+        guard HTTPHeaderName.isValid(name) else {
+            throw Problem(description: "the header's name '\(Self.shown(name))' is not a token (letters, digits and \(HTTPHeaderName.punctuation))")
         }
         guard !value.isEmpty else { throw Problem(description: "the header \(name) has no value") }
         guard value.unicodeScalars.allSatisfy({ $0 == "\t" || ($0.value >= 0x20 && $0.value != 0x7F) }) else {
@@ -67,11 +69,6 @@ public struct RequestHeaders: Sendable, Equatable, CustomStringConvertible, Cust
 
     /// Headers that decide how the body comes or where a request goes, which feedterm sets.
     private static let reserved: Set<String> = ["accept", "accept-encoding", "host", "content-length", "transfer-encoding", "connection", "if-none-match", "if-modified-since"]
-
-    /// RFC 9110's tchar.
-    private static func isTokenCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
-    }
 
     /// A name as a message may quote it: short, and only printable ASCII.
     private static func shown(_ name: String) -> String {

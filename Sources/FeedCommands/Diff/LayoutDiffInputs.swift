@@ -7,7 +7,7 @@ import Foundation
 /// `limits` and parsed strictly. A file that cannot be read or parsed is a usage error naming it.
 package enum LayoutDiffInputs {
     package static func documents(old: String, new: String, limits: ReadLimits, appVersions: AppVersions?, decoder: FeedDecoder) throws(UsageError) -> [LayoutDiffReport.Document] {
-        let (oldIsFolder, newIsFolder) = (isFolder(old), isFolder(new))
+        let (oldIsFolder, newIsFolder) = (DocumentInput.isFolder(old), DocumentInput.isFolder(new))
         guard oldIsFolder == newIsFolder else {
             throw UsageError("compare two files or two folders: '\(old)' is \(oldIsFolder ? "a folder" : "a file") and '\(new)' is \(newIsFolder ? "a folder" : "a file")")
         }
@@ -42,11 +42,6 @@ package enum LayoutDiffInputs {
     private static func files(below folder: String) -> [String] {
         let base = folder.hasSuffix("/") ? folder : folder + "/"
         return LayoutFileListing.files(below: Array(base.utf8)).map { String(decoding: $0.path.dropFirst(base.utf8.count), as: UTF8.self) }
-    }
-
-    private static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// The document at `path`, parsed strictly as JSON and split into its modules.

@@ -124,7 +124,7 @@ extension FieldRule where Value == [String: String] {
         "examples": [["Authorization": "STAGING_AUTHORIZATION"]],
     ]) { headers in
         for (name, variable) in headers.sorted(by: { $0.key < $1.key }) {
-            if name.isEmpty || !name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "!#$%&'*+.^_`|~-".unicodeScalars.contains($0)) }) {
+            if !HTTPHeaderName.isValid(name) {
                 return "headers_from_env names headers by their names (Authorization, X-Api-Key); one key is not a header's name"
             }
             let isVariable = variable.first.map { $0 == "_" || ($0.isASCII && $0.isLetter) } == true && variable.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
