@@ -32,6 +32,9 @@ struct SnapshotAcceptTests {
         #expect(again.status == 1 && again.stdout.contains("1 changed, 0 new, 0 missing"), "\(again.stdout)")
         #expect(again.stdout.contains("--- snapshots/layouts/deals.json@80.txt") && !again.stdout.contains("home.json@80.txt"))
 
+        // Without a terminal, review says how to decide instead, and leaves what is pending.
+        let piped = try SnapshotCommandTests.run(["snapshot", "review", "--out", "snapshots"], in: layouts)
+        #expect(piped.status == 2 && piped.stderr.contains("without one, decide with 'feedterm snapshot accept --out DIR [NAME...]' or 'feedterm snapshot reject'"), "\(piped.stderr)")
         let reject = try SnapshotCommandTests.run(["snapshot", "reject", "--out", "snapshots"], in: layouts)
         #expect(reject.stdout == "Rejected 1 pending snapshot.\n")
         #expect(!FileManager.default.fileExists(atPath: snapshots.appendingPathComponent(".pending").path), "nothing pending, no folder")

@@ -30,13 +30,12 @@ struct SnapshotReview: ParsableCommand {
             print("Nothing is pending in \(TextSanitizer.printableLine(out)): run 'feedterm snapshot check' first.")
             return
         }
-        let terminal: Terminal
-        do {
-            terminal = try Terminal.start(noColor: colorOptions.color.turnsTerminalColourOff(environment: ProcessInfo.processInfo.environment))
-        } catch let refusal as TerminalUnavailable {
-            ProcessOutput.error("feedterm snapshot review: \(refusal)\n")
+        // Terminal.start's own refusal speaks of browse; this says what to do instead here.
+        if TerminalCheck.refusalForThisProcess() != nil {
+            ProcessOutput.error("feedterm snapshot review: the review needs a terminal it can take over (standard input and output a terminal, TERM set and not dumb, a UTF-8 locale); without one, decide with 'feedterm snapshot accept --out DIR [NAME...]' or 'feedterm snapshot reject'\n")
             throw ExitCode(ExitStatus.usage)
         }
+        let terminal = try colorOptions.startTerminal(for: "snapshot review")
         // The terminal is given back however the session ends, an error included.
         let ended = Result { try SnapshotReviewSession(pending: pending).run(on: terminal) }
         terminal.stop()
