@@ -43,13 +43,31 @@ extension FlowFile {
     /// know). A problem, in the JSON or in what it names, is thrown as a located `Diagnostic`;
     /// several, in its fields and steps, as a `DiagnosticList`.
     package static func load(_ data: Data, at url: URL, warnings: inout [Diagnostic]) throws -> FlowFile {
-        let flow = try JSONDocument.decode(FlowFile.self, from: data, warnings: &warnings)
+        var flow = try JSONDocument.decode(FlowFile.self, from: data, warnings: &warnings)
         var problems = flow.problems(near: url.deletingLastPathComponent())
         guard problems.isEmpty else {
             JSONDocument.locate(&problems, in: data)
             throw DiagnosticList.error(of: problems)
         }
+        flow.locate(in: data)
         return flow
+    }
+
+    /// Gives each step, and each expectation, its line and column in `data`: a run names the
+    /// line of a step that stopped it and of each expectation that failed.
+    private mutating func locate(in data: Data) {
+        var offsets: [Int] = []
+        for step in steps {
+            offsets.append(step.byteOffset ?? 0)
+            if case .expect(let expectations) = step.kind { offsets += expectations.map { $0.byteOffset ?? step.byteOffset ?? 0 } }
+        }
+        var locations = JSONDocument.locations(of: offsets, in: data).makeIterator()
+        for index in steps.indices {
+            steps[index].location = locations.next()
+            guard case .expect(var expectations) = steps[index].kind else { continue }
+            for item in expectations.indices { expectations[item].location = locations.next() }
+            steps[index].kind = .expect(expectations)
+        }
     }
 
     /// The source's folder, when it is one: relative to the folder the flow file is in.

@@ -22,12 +22,36 @@ extension FlowFile {
         return "{\n" + fields.map { "  " + $0 }.joined(separator: ",\n") + "\n}\n"
     }
 
+    /// A step on one line, as a person writes it.
     private static func json(_ step: FlowStep) -> String {
-        switch step {
-        case .keys(let keys): "{\"keys\": [\(keys.map { quoted(FlowKey.name(of: $0)) }.joined(separator: ", "))]}"
-        case .text(let text): "{\"text\": \(quoted(text))}"
-        case .resize(let size): "{\"resize\": [\(size.columns), \(size.rows)]}"
-        case .snapshot(let name): "{\"snapshot\": \(quoted(name))}"
+        let mayDoNothing = step.mayDoNothing ? ", \"may_do_nothing\": true" : ""
+        let body = switch step.kind {
+        case .keys(let keys): "\"keys\": [\(keys.map { quoted(FlowKey.name(of: $0)) }.joined(separator: ", "))]"
+        case .text(let text): "\"text\": \(quoted(text))"
+        case .focus(let text): "\"focus\": \(quoted(text))"
+        case .press(let text): "\"press\": \(quoted(text))"
+        case .click(.text(let text)): "\"click\": \(quoted(text))"
+        case .click(.cell(let column, let row)): "\"click\": [\(column), \(row)]"
+        case .resize(let size): "\"resize\": [\(size.columns), \(size.rows)]"
+        case .expect(let expectations): "\"expect\": {\(expectations.map { quoted($0.key.rawValue) + ": " + json($0.check) }.joined(separator: ", "))}"
+        case .snapshot(let name): "\"snapshot\": \(quoted(name))"
+        }
+        return "{" + body + mayDoNothing + "}"
+    }
+
+    /// An expectation's value as JSON.
+    private static func json(_ check: FlowExpectation.Check) -> String {
+        switch check {
+        case .screenHas(let text), .screenLacks(let text), .focused(let text), .saved(let text), .status(let text), .tab(let text):
+            return quoted(text)
+        case .action(let fields):
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return (try? encoder.encode(JSONValue.object(fields))).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        case .cart(let items, let total):
+            return "{" + [items.map { "\"items\": \($0)" }, total.map { "\"total\": " + quoted($0) }].compactMap { $0 }.joined(separator: ", ") + "}"
+        case .favorites(let ids):
+            return "[" + ids.map(String.init).joined(separator: ", ") + "]"
         }
     }
 

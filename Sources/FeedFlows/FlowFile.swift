@@ -48,7 +48,7 @@ package struct FlowFile {
 
     /// The checkpoints' names, in order.
     package var checkpoints: [String] {
-        steps.compactMap { if case .snapshot(let name) = $0 { name } else { nil } }
+        steps.compactMap { if case .snapshot(let name) = $0.kind { name } else { nil } }
     }
 }
 
@@ -100,7 +100,11 @@ extension FlowFile: Decodable {
         }
         drawsPictures = images == "cells"
         let placed = attempt { try container.decodeEachV3(PlacedStep.self, forKey: .steps) }
-        steps = placed?.values.compactMap { $0?.step } ?? []
+        steps = placed?.values.compactMap { $0.map { placed in
+            var step = placed.step
+            step.byteOffset = placed.byteOffset
+            return step
+        } } ?? []
         problems += placed?.errors ?? []
         if let placed {
             problems += Self.stepProblems(placed.values, in: container)
@@ -116,8 +120,9 @@ extension FlowFile: Decodable {
     package static let maxSteps = 10_000
     package static let maxCheckpoints = 500
 
-    /// A flow checks something only at a checkpoint, each needs a name of its own, and a flow
-    /// has a bounded number of both: what its steps break of that, each at its place.
+    /// A flow checks something only at a checkpoint or an expectation, each checkpoint needs a
+    /// name of its own, and a flow has a bounded number of both: what its steps break of
+    /// that, each at its place.
     private static func stepProblems(_ steps: [PlacedStep?], in container: V3Container<CodingKeys>) -> [FieldError] {
         guard steps.count <= maxSteps else {
             return [FieldError(path: container.path(of: .steps), message: "a flow has at most \(maxSteps) steps; found \(steps.count)", code: .invalidValue, byteOffset: container.byteOffset(of: .steps))]
@@ -125,7 +130,7 @@ extension FlowFile: Decodable {
         var problems: [FieldError] = []
         var seen: Set<String> = []
         for (index, placed) in steps.enumerated() {
-            guard let placed, case .snapshot(let name) = placed.step else { continue }
+            guard let placed, case .snapshot(let name) = placed.step.kind else { continue }
             guard seen.insert(name).inserted else {
                 problems.append(FieldError(path: container.path(of: .steps) + "[\(index)].snapshot", message: "the checkpoint '\(name)' is named twice; each names a snapshot of its own", code: .invalidValue, byteOffset: placed.byteOffset))
                 continue
@@ -134,8 +139,9 @@ extension FlowFile: Decodable {
                 return problems + [FieldError(path: container.path(of: .steps) + "[\(index)]", message: "a flow has at most \(maxCheckpoints) checkpoints", code: .invalidValue, byteOffset: placed.byteOffset)]
             }
         }
-        if seen.isEmpty, !steps.contains(where: { $0 == nil }) {
-            problems.append(FieldError(path: container.path(of: .steps), message: "a flow needs at least one {\"snapshot\": NAME} step, or it checks nothing", code: .invalidValue, byteOffset: container.byteOffset(of: .steps)))
+        let expects = steps.contains { if case .expect = $0?.step.kind { true } else { false } }
+        if seen.isEmpty, !expects, !steps.contains(where: { $0 == nil }) {
+            problems.append(FieldError(path: container.path(of: .steps), message: "a flow needs at least one {\"expect\": {...}} or {\"snapshot\": NAME} step, or it checks nothing", code: .invalidValue, byteOffset: container.byteOffset(of: .steps)))
         }
         return problems
     }

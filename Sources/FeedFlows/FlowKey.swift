@@ -1,7 +1,8 @@
 import FeedInput
 
-/// A key as a flow file names it (`Down`, `Enter`, `f`), and as a recording writes it: the
-/// sequence a terminal sends for it (`ESC O B`).
+/// A key as a flow file names it (`Down`, `Enter`, `f`, and the wheel as `WheelUp` and
+/// `WheelDown`), and as a recording writes it: the sequence a terminal sends for it (`ESC O B`,
+/// a mouse report for a click or the wheel).
 package enum FlowKey {
     /// The names of the keys that are not one character, as flow files write them.
     package static let named: [(name: String, key: Key)] = [
@@ -10,11 +11,19 @@ package enum FlowKey {
         ("PageDown", .pageDown), ("Backspace", .backspace),
     ]
 
-    /// The key a flow file's name stands for: one of `named`, or any one printable character.
-    package static func key(named name: String) -> Key? {
-        if let key = named.first(where: { $0.name == name })?.key { return key }
+    /// The wheel's turns as keys: three rows a notch, as terminals report it.
+    package static let wheel: [(name: String, input: InputEvent)] = [("WheelUp", .wheel(-3)), ("WheelDown", .wheel(3))]
+
+    /// Every name a keys step takes besides one character.
+    package static var names: [String] { named.map(\.name) + wheel.map(\.name) }
+
+    /// What a flow file's name stands for: a key of `named`, a turn of the wheel, or any one
+    /// printable character.
+    package static func input(named name: String) -> InputEvent? {
+        if let key = named.first(where: { $0.name == name })?.key { return .key(key) }
+        if let turn = wheel.first(where: { $0.name == name })?.input { return turn }
         guard name.count == 1, let character = name.first, character.unicodeScalars.allSatisfy(isTypable) else { return nil }
-        return .character(character)
+        return .key(.character(character))
     }
 
     /// Whether a character can be typed as one: none of the C0 or C1 controls, nor DEL, which
@@ -23,10 +32,16 @@ package enum FlowKey {
         scalar.value >= 0x20 && !(0x7F...0x9F).contains(scalar.value)
     }
 
-    /// A key's name in a flow file.
-    package static func name(of key: Key) -> String {
-        if case .character(let character) = key { return String(character) }
-        return named.first { $0.key == key }?.name ?? ""
+    /// An input's name in a flow file's keys: a key's, or the wheel's (`WheelDown`); a click
+    /// is a step of its own.
+    package static func name(of input: InputEvent) -> String {
+        switch input {
+        case .key(.character(let character)): String(character)
+        case .key(let key): named.first { $0.key == key }?.name ?? ""
+        case .wheel(let rows): rows < 0 ? "WheelUp" : "WheelDown"
+        case .click(let x, let y): "click [\(x + 1), \(y + 1)]"
+        case .resize(let width, let height): "resize \(width)×\(height)"
+        }
     }
 
     /// Every sequence read as a key, longest first, so that Esc never takes the start of an arrow.
@@ -57,17 +72,31 @@ package enum FlowKey {
         }
     }
 
-    /// The keys a recording's input text holds, in order: each terminal sequence `bytes(of:)`
-    /// writes (and the cursor keys' normal-mode forms, `ESC [ A`), and each character. What is
-    /// not a key (a mouse report) is skipped and counted in `skipped`.
-    package static func keys(in text: String, skipped: inout Int) -> [Key] {
-        var keys: [Key] = []
+    /// The inputs a recording's input text holds, in order: each terminal sequence `bytes(of:)`
+    /// writes (and the cursor keys' normal-mode forms, `ESC [ A`), each character, and each
+    /// mouse report a recording writes for a click (`ESC [ < 0 ; COL ; ROW M`) or the wheel
+    /// (buttons 64 and 65). What is none of them is skipped and counted in `skipped`.
+    package static func inputs(in text: String, skipped: inout Int) -> [InputEvent] {
+        var inputs: [InputEvent] = []
         var rest = Substring(text).unicodeScalars[...]
         while let first = rest.first {
+            if rest.starts(with: "\u{1B}[<".unicodeScalars) {
+                // A mouse report, up to its final M (press) or m (release).
+                var report = ""
+                rest = rest.dropFirst(3)
+                while let next = rest.first, next != "M", next != "m", report.unicodeScalars.count < 32 {
+                    report.unicodeScalars.append(next)
+                    rest = rest.dropFirst()
+                }
+                let isPress = rest.first == "M"
+                rest = rest.dropFirst()
+                if isPress, let input = mouse(report) { inputs.append(input) } else if isPress { skipped += 1 }
+                continue
+            }
             // Esc alone is a key; Esc that starts a sequence feedterm does not read is not.
             let startsSequence = first == "\u{1B}" && rest.dropFirst().first.map { $0 == "[" || $0 == "O" } == true
             if let (sequence, key) = sequences.first(where: { rest.starts(with: $0.0.unicodeScalars) && !(startsSequence && $0.1 == .escape) }) {
-                keys.append(key)
+                inputs.append(.key(key))
                 rest = rest.dropFirst(sequence.unicodeScalars.count)
             } else if first == "\u{1B}" {
                 // A sequence feedterm does not read as a key: up to its final byte.
@@ -80,10 +109,23 @@ package enum FlowKey {
                 skipped += 1
                 rest = rest.dropFirst()
             } else {
-                keys.append(.character(Character(first)))
+                inputs.append(.key(.character(Character(first))))
                 rest = rest.dropFirst()
             }
         }
-        return keys
+        return inputs
+    }
+
+    /// The input of a mouse report's `BUTTON;COL;ROW`: a click of the main button at a cell
+    /// (from 0, as `InputEvent` counts), or a notch of the wheel; nil for any other button.
+    private static func mouse(_ report: String) -> InputEvent? {
+        let fields = report.split(separator: ";").map { Int($0) }
+        guard fields.count == 3, let button = fields[0], let column = fields[1], let row = fields[2], column >= 1, row >= 1 else { return nil }
+        switch button {
+        case 0: return .click(x: column - 1, y: row - 1)
+        case 64: return wheel[0].input
+        case 65: return wheel[1].input
+        default: return nil
+        }
     }
 }

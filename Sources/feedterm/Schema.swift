@@ -1,5 +1,6 @@
 import ArgumentParser
 import FeedCommands
+import FeedFlows
 import FeedModel
 
 /// `feedterm schema`: prints the JSON Schema of the layout format, for editors and CI.
@@ -23,15 +24,18 @@ struct Schema: ParsableCommand {
     @Flag(help: "Print the schema of the project config, feedterm.json, instead of the layout format's.")
     var config = false
 
+    @Flag(help: "Print the schema of flow files (steps, expectations, checkpoints) instead of the layout format's.")
+    var flow = false
+
     func validate() throws {
-        if strict, config {
-            throw ValidationError("--strict is for the layout schema; the config's schema is always strict.")
+        if strict && (config || flow) || config && flow {
+            throw ValidationError("Choose one of --config and --flow; --strict is for the layout schema (the others are always strict).")
         }
     }
 
     func run() throws {
-        if config {
-            print(ConfigSchema.text())
+        if config || flow {
+            print(config ? ConfigSchema.text() : FlowSchema.text())
             return
         }
         // The project's feedterm.json, from the current directory up (--config names this

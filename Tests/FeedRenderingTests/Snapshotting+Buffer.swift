@@ -5,7 +5,7 @@ import Testing
 
 extension Snapshotting where Value == Buffer, Format == String {
     /// A buffer as its text grid followed by its style runs (see `SnapshotSerializer`).
-    static var cells: Snapshotting { Snapshotting<String, String>.lines.pullback(SnapshotSerializer.string(of:)) }
+    static var cells: Snapshotting { Snapshotting<String, String>.lines.pullback { SnapshotSerializer.string(of: $0) } }
 }
 
 /// Compares a buffer with `Snapshots/<folder>/<group>.<name>.txt` at the top of the repository.

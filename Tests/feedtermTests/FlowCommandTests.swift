@@ -107,8 +107,8 @@ struct FlowCommandTests {
     @Test(arguments: [
         (#""size": [100, 3]"#, "4:11: error: $.size: a size is [columns, rows]"),
         (#""steps": [{"keys": ["Dwn"]}, {"snapshot": "a"}]"#, "error: $.steps[0].keys[0]: 'Dwn' is no key: name one of Up, Down"),
-        (#""steps": [{"keys": ["f"], "snapshot": "a"}]"#, "error: $.steps[0]: a step is an object with one of keys, text, resize or snapshot; found keys and snapshot"),
-        (#""steps": [{"keys": ["f"]}]"#, "error: $.steps: a flow needs at least one {\"snapshot\": NAME} step"),
+        (#""steps": [{"keys": ["f"], "snapshot": "a"}]"#, "error: $.steps[0]: a step is an object with one of keys, text, focus, press, click, resize, expect, snapshot; found keys and snapshot"),
+        (#""steps": [{"keys": ["f"]}]"#, "error: $.steps: a flow needs at least one {\"expect\": {...}} or {\"snapshot\": NAME} step"),
         (#""steps": [{"snapshot": "a"}, {"snapshot": "a"}]"#, "error: $.steps[1].snapshot: the checkpoint 'a' is named twice"),
         (#""steps": [{"snapshot": "80"}]"#, "error: $.steps[0].snapshot: a checkpoint's name is 1 to 64 letters"),
         (#""source": "nowhere""#, "3:13: error: $.source: the source 'nowhere'"),

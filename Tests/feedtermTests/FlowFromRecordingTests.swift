@@ -22,36 +22,55 @@ struct FlowFromRecordingTests {
     @Test func everyKeyAFlowNamesIsReadBackFromWhatATerminalSendsForIt() {
         let keys: [Key] = FlowKey.named.map(\.key) + [.character("f"), .character("/"), .character("é"), .character(" ")]
         var skipped = 0
-        #expect(FlowKey.keys(in: keys.map(FlowKey.bytes).joined(), skipped: &skipped) == keys)
+        #expect(FlowKey.inputs(in: keys.map(FlowKey.bytes).joined(), skipped: &skipped) == keys.map(InputEvent.key))
         #expect(skipped == 0)
         for key in keys {
-            #expect(FlowKey.key(named: FlowKey.name(of: key)) == key)
+            #expect(FlowKey.input(named: FlowKey.name(of: .key(key))) == .key(key))
+        }
+        for (name, turn) in FlowKey.wheel {
+            #expect(FlowKey.input(named: name) == turn && FlowKey.name(of: turn) == name)
         }
     }
 
-    @Test func theCursorKeysInNormalModeAreKeysAndAMouseReportIsSkipped() {
+    @Test func theCursorKeysInNormalModeAreKeysAndTheMouseIsClicksAndTheWheel() {
         var skipped = 0
-        let keys = FlowKey.keys(in: "\u{1B}[A\u{1B}[<0;12;5Mx\u{1B}[B\u{1}", skipped: &skipped)
-        #expect(keys == [.up, .character("x"), .down])
-        #expect(skipped == 2)
+        let inputs = FlowKey.inputs(in: "\u{1B}[A\u{1B}[<0;12;5Mx\u{1B}[<65;1;1M\u{1B}[<0;12;5m\u{1B}[<2;3;3M\u{1B}[B\u{1}", skipped: &skipped)
+        #expect(inputs == [.key(.up), .click(x: 11, y: 4), .key(.character("x")), .wheel(3), .key(.down)])
+        #expect(skipped == 2, "the right button, and a control character")
     }
 
     @Test func aPauseOfMoreThanASecondIsACheckpointAndTheEndIsOne() {
         let events = [
-            Self.event(0.1, "o", "drawn"), Self.event(2.0, "i", "\u{1B}OB"), Self.event(2.2, "i", "\u{1B}OB"),
-            Self.event(4.0, "i", "f"), Self.event(4.5, "r", "80x24"), Self.event(4.6, "i", "3"), Self.event(9.0, "i", "q"),
+            Self.event(0.1, "o", "drawn"), Self.event(2.0, "i", "\u{1B}OB"), Self.event(2.1, "o", "drawn"), Self.event(2.2, "i", "\u{1B}OB"),
+            Self.event(4.0, "i", "f"), Self.event(4.1, "o", "drawn"), Self.event(4.5, "r", "80x24"), Self.event(4.6, "i", "3"), Self.event(4.7, "o", "drawn"),
+            Self.event(9.0, "i", "q"), Self.event(9.1, "o", "restored"),
         ]
         let (steps, skipped) = FlowFromRecording.steps(of: events)
         #expect(steps == [
-            .snapshot("pause-1"), .keys([.down, .down]), .snapshot("pause-2"), .keys([.character("f")]),
-            .resize(FlowSize(columns: 80, rows: 24)), .keys([.character("3")]), .snapshot("end"),
+            FlowStep(.snapshot("pause-1")), FlowStep(.keys([.key(.down), .key(.down)])), FlowStep(.snapshot("pause-2")), FlowStep(.keys([.key(.character("f"))])),
+            FlowStep(.resize(FlowSize(columns: 80, rows: 24))), FlowStep(.keys([.key(.character("3"))])), FlowStep(.snapshot("end")),
         ])
         #expect(skipped == 0)
     }
 
+    /// A click is a step of its own at its cell, counted from 1; the wheel is a key; a step
+    /// after which nothing was drawn may do nothing in the flow either.
+    @Test func aClickIsAStepAtItsCellAndAStepThatDrewNothingMayDoNothing() {
+        let events = [
+            Self.event(0.1, "o", "drawn"), Self.event(0.2, "i", "\u{1B}[<0;40;12M"), Self.event(0.3, "o", "drawn"),
+            Self.event(0.4, "i", "\u{1B}[<65;1;1M"), Self.event(0.5, "o", ""), Self.event(0.6, "i", "\u{1B}[<0;1;30M"), Self.event(0.7, "o", ""),
+        ]
+        let (steps, skipped) = FlowFromRecording.steps(of: events)
+        #expect(steps == [
+            FlowStep(.click(.cell(column: 40, row: 12))), FlowStep(.keys([.wheel(3)]), mayDoNothing: true),
+            FlowStep(.click(.cell(column: 1, row: 30)), mayDoNothing: true), FlowStep(.snapshot("end")),
+        ])
+        #expect(skipped == 0, "nothing is counted: clicks and the wheel are kept")
+    }
+
     @Test func aSizeNoFlowCanHaveIsSkippedAndCounted() {
-        let (steps, skipped) = FlowFromRecording.steps(of: [Self.event(0.5, "r", "10x3"), Self.event(0.6, "i", "\u{1B}[<64;1;1M")])
-        #expect(steps == [.snapshot("end")])
+        let (steps, skipped) = FlowFromRecording.steps(of: [Self.event(0.5, "r", "10x3"), Self.event(0.6, "i", "\u{1B}[<3;1;1M")])
+        #expect(steps == [FlowStep(.snapshot("end"))])
         #expect(skipped == 2)
     }
 
@@ -72,7 +91,7 @@ struct FlowFromRecordingTests {
         let header = #"{"feedterm":{},"height":30,"version":2,"width":100}"#
         let frame = "[0.5, \"o\", \"" + String(repeating: "x", count: 300_000) + "\"]"
         let cast = try Self.cast(header + "\n" + frame + "\n[0.7, \"i\", \"f\"]\n", name: "big.cast")
-        #expect(cast.events.map(\.text) == ["f"])
+        #expect(cast.events.map(\.text) == [CastLines.drawn, "f"], "a frame is kept as having drawn, not as its text")
         let input = "[0.5, \"i\", \"" + String(repeating: "x", count: 70_000) + "\"]"
         do {
             _ = try Self.cast(header + "\n" + input + "\n", name: "big.cast")

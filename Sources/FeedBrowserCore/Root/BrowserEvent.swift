@@ -6,6 +6,10 @@ import FeedRendering
 public enum BrowserEvent: Sendable {
     /// A key, a click, the wheel, a resize.
     case input(InputEvent)
+    /// The focus moved to an element of the current screen, scrolled into view: what a flow's
+    /// step by text asks for, having found the element in `BrowserState.readingOrder(in:)`.
+    /// Overlays close, as for a click; an element the screen does not have changes nothing.
+    case focus(ElementID)
     /// A load's result: the decoded document, or nil when the source has no such document.
     case loaded(LoadID, FeedDecodeResult?)
     /// A picture's load ended: it is ready to draw, or `problem` says why it is not shown.

@@ -31,6 +31,8 @@ extension BrowserState {
         switch event {
         case .input(let input):
             outcome = handle(input, in: environment)
+        case .focus(let element):
+            outcome = focus(element, in: environment)
         case .loaded(let id, let result):
             outcome = run(LoadingFeature.self, .loaded(id, result), on: \.screens, in: environment)
         case .pictureLoaded(let id, let problem):
@@ -88,6 +90,13 @@ extension BrowserState {
             return setFocus(focus, in: environment)
         }
         return focusFirstVisible(in: environment)
+    }
+
+    /// Focuses `element`, when the current screen's reading order has it, as a click would.
+    private mutating func focus(_ element: ElementID, in environment: BrowserEnvironment) -> Outcome {
+        let layout = layout(in: environment)
+        guard screen.list.modules.indices.contains(element.module), layout.list.focusPlan(element.module).stops.indices.contains(element.element) else { return .none }
+        return run(OverlaysFeature.self, .show(nil), on: \.overlays, in: environment) + setFocus(element, in: environment)
     }
 
     /// The element drawn at a cell of the last frame: what the person saw is what they click.

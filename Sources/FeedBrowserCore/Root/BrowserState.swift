@@ -81,6 +81,16 @@ public struct BrowserState: Equatable {
     /// Items in the cart, counting quantities.
     public var cartCount: Int { shopper.cartCount }
 
+    /// The cart's total as the cart shows it: one sum per currency ("€36.00 · $48.00").
+    public var cartTotal: String { CartLine.totals(of: shopper.kept.cart) }
+
+    /// Where the focused element is drawn on the screen, in the last frame drawn in
+    /// `environment`: nil when nothing is focused or it is not drawn.
+    public func focusedRect(in environment: BrowserEnvironment) -> Rect? {
+        guard let focus = screen.focus else { return nil }
+        return environment.lastFrameHotspots.first { $0.element == focus }?.rect
+    }
+
     /// How many loads are in flight.
     public var loadsInFlight: Int { navigation.loads.count }
 

@@ -7,6 +7,8 @@ package struct FlowCheckpoint {
     package let name: String
     /// The screen as the shopper sees it.
     package let buffer: Buffer
+    /// Where the focused element is drawn on it, if anything is focused.
+    package let focus: Rect?
     /// One line for each action, impression and save since the checkpoint before (`FlowHappening`).
     package let happened: [String]
     /// The steps since the checkpoint before, as a report shows them.

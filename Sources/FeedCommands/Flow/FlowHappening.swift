@@ -41,9 +41,24 @@ package enum FlowHappening {
 
     /// An action as the layout format writes it, keys sorted, on one line.
     private static func json(_ action: Action) -> String {
+        (try? encoder.encode(action)).map { printable(String(decoding: $0, as: UTF8.self)) } ?? action.typeName
+    }
+
+    /// An action as the layout format writes it, as a value an `action` expectation's fields
+    /// are compared with.
+    static func jsonValue(_ action: Action) -> JSONValue? {
+        (try? encoder.encode(action)).flatMap { try? JSONDecoder().decode(JSONValue.self, from: $0) }
+    }
+
+    /// A JSON value on one line, keys sorted, with nothing a terminal would obey.
+    static func json(_ value: JSONValue) -> String {
+        (try? encoder.encode(value)).map { printable(String(decoding: $0, as: UTF8.self)) } ?? ""
+    }
+
+    private static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(action)).map { printable(String(decoding: $0, as: UTF8.self)) } ?? action.typeName
+        return encoder
     }
 
     /// A feed's words on one line, with nothing a terminal would obey.

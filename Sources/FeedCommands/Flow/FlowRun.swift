@@ -10,11 +10,6 @@ import Foundation
 /// after each key, character and resize, every load it started (pictures too) has finished,
 /// taken in the order the loads were asked for, so that each run draws the same checkpoints.
 package struct FlowRun {
-    /// A flow that could not be run to its end: which step, and why.
-    package struct Failure: Error, CustomStringConvertible {
-        package let description: String
-    }
-
     package let flow: FlowFile
     /// The flow file's folder: what its source and state are relative to.
     package let folder: URL
@@ -35,62 +30,79 @@ package struct FlowRun {
         self.pictureLimits = pictureLimits
     }
 
-    /// How long one input may wait for what it started.
-    package static let stepTimeout = Duration.seconds(30)
-
-    /// Every checkpoint, in order; throws `Failure` when an input's loads never end, or when
-    /// the flow quits the browser before its end.
-    package func checkpoints() throws -> [FlowCheckpoint] {
+    /// Runs the flow to its end, or to what stops it: every checkpoint, every expectation
+    /// that failed (each reported, the flow going on), and the stop. `trace`, when given, is
+    /// told of each step as it is done, with the screen after it.
+    package func run(tracing trace: ((FlowTraceStep) -> Void)? = nil) -> FlowResult {
+        var result = FlowResult()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-flow-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
+        do {
+            let session = try FlowSession(runtime: try makeRuntime(scratch: scratch))
+            var stepsSince: [String] = []
+            for (index, step) in flow.steps.enumerated() {
+                session.startStep()
+                var checks: [FlowTraceStep.Check] = []
+                do {
+                    try take(step, number: index + 1, in: session, into: &result, checks: &checks, stepsSince: &stepsSince)
+                } catch let stop as FlowFailure {
+                    result.stop = stop
+                }
+                result.stepsRun = index + 1
+                trace?(FlowTraceStep(
+                    number: index + 1, summary: step.summary, location: step.location, buffer: session.frame, focus: session.focusRect,
+                    happened: session.stepHappenings, checks: checks, stop: result.stop?.message
+                ))
+                if result.stop != nil { break }
+            }
+        } catch let stop as FlowFailure {
+            result.stop = stop
+        } catch {
+            result.stop = FlowFailure(at: nil, "\(error)")
+        }
+        return result
+    }
+
+    /// Takes one step: a checkpoint, expectations checked, or input given, which must change
+    /// something unless it says it may not.
+    private func take(_ step: FlowStep, number: Int, in session: FlowSession, into result: inout FlowResult, checks: inout [FlowTraceStep.Check], stepsSince: inout [String]) throws {
+        switch step.kind {
+        case .snapshot(let name):
+            result.checkpoints.append(FlowCheckpoint(name: name, buffer: session.frame, focus: session.focusRect, happened: session.sinceCheckpoint, steps: stepsSince))
+            session.checkpointTaken()
+            stepsSince = []
+        case .expect(let expectations):
+            for expectation in expectations {
+                let failure = FlowExpectationCheck.failure(of: expectation, in: session)
+                if let failure { result.failures.append(FlowFailure(at: expectation.location ?? step.location, failure)) }
+                checks.append(FlowTraceStep.Check(text: FlowExpectationCheck.describe(expectation), failure: failure))
+            }
+            result.expectationsChecked += expectations.count
+            session.checked()
+        default:
+            let place = "step \(number) (\(step.summary))"
+            let before = session.fingerprint
+            try session.perform(step, at: place)
+            if step.isInput, !step.mayDoNothing, session.fingerprint == before {
+                throw FlowFailure(at: step.location, "\(place) changed nothing: not the screen, the state, nor what the browser did; mark it \"may_do_nothing\": true if that is what it means")
+            }
+            stepsSince.append(step.summary)
+        }
+    }
+
+    /// The browser the flow drives: on its source, at its size, cohort and time, from its
+    /// state file (copied into `scratch`).
+    private func makeRuntime(scratch: URL) throws -> BrowserRuntime {
         var host = BrowserHost()
         host.declare(config)
         let source = try makeSource(decoder: host.decoder)
         let pictures = flow.drawsPictures ? PictureFetcher(source: source, allowedHosts: config.imageHosts, limits: pictureLimits) : nil
         let store = try startingState(for: source, in: scratch)
-        let runtime = BrowserRuntime(
+        return BrowserRuntime(
             source: source, host: host, store: store, width: flow.size.columns, height: flow.size.rows,
             theme: flow.theme.flatMap { Theme.builtIn[$0] } ?? theme, cohort: config.reader(flow.cohort ?? config.cohort ?? Cohort()),
             pictures: pictures, now: flow.now ?? Date(), takesLoadsInOrder: true
         )
-        var happened: [String] = [], steps: [String] = [], checkpoints: [FlowCheckpoint] = []
-        runtime.watchesEffects = { effect in FlowHappening.line(for: effect).map { happened.append($0) } }
-        try settle(runtime, after: "the start")
-        for (index, step) in flow.steps.enumerated() {
-            let place = "step \(index + 1) (\(step.summary))"
-            switch step {
-            case .keys(let keys):
-                for key in keys { try send(.input(.key(key)), to: runtime, in: place) }
-            case .text(let text):
-                for character in text { try send(.input(.key(.character(character))), to: runtime, in: place) }
-            case .resize(let size):
-                try send(.input(.resize(width: size.columns, height: size.rows)), to: runtime, in: place)
-            case .snapshot(let name):
-                checkpoints.append(FlowCheckpoint(name: name, buffer: runtime.frame(), happened: happened, steps: steps))
-                happened = []
-                steps = []
-                continue
-            }
-            steps.append(step.summary)
-        }
-        return checkpoints
-    }
-
-    /// Sends one input and waits for every load and job it started, as a shopper who looks
-    /// before the next key would: a key after Enter acts on the screen Enter opened.
-    private func send(_ event: BrowserEvent, to runtime: BrowserRuntime, in place: String) throws {
-        runtime.send(event)
-        try settle(runtime, after: place)
-        if runtime.state.isFinished {
-            throw Failure(description: "\(place) quits the browser; a flow ends with its last step, not with q")
-        }
-    }
-
-    /// Waits for every load, save and host answer in flight.
-    private func settle(_ runtime: BrowserRuntime, after place: String) throws {
-        guard runtime.settle(timeout: Self.stepTimeout) else {
-            throw Failure(description: "after \(place), what the browser waited for (the source's loads, the state store or the host) did not come within \(Self.stepTimeout.components.seconds) s")
-        }
     }
 
     /// The flow's source, read as browse reads it: with the project's own types and keys, and
@@ -104,11 +116,11 @@ package struct FlowRun {
             do {
                 headers = try LoginHeaders.resolve(config: config) { ProcessOutput.error("warning: \($0)\n") }
             } catch {
-                throw Failure(description: error.message)
+                throw FlowFailure(at: nil, error.message)
             }
             return HTTPSource(base: base, decoder: decoder, headers: headers)
         }
-        guard let folder = flow.sourceFolder(near: folder) else { throw Failure(description: "no source") }
+        guard let folder = flow.sourceFolder(near: folder) else { throw FlowFailure(at: nil, "no source") }
         return DirectorySource(directory: folder, decoder: decoder)
     }
 
@@ -123,7 +135,7 @@ package struct FlowRun {
             try store.keepEverything(for: source.stateKey)
             return store
         } catch {
-            throw Failure(description: "cannot start from the state file \(file.path): \(FileErrorText.describe(error))")
+            throw FlowFailure(at: nil, "cannot start from the state file \(file.path): \(FileErrorText.describe(error))")
         }
     }
 }

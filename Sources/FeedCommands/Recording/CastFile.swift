@@ -4,7 +4,8 @@ import Foundation
 
 /// An asciicast v2 recording read back for its header and its input: a header line, then one
 /// event per line. Read as it streams, in little memory: what was drawn (`"o"` events, a
-/// frame each) is passed over unparsed, so an hour's recording reads as fast as its keys.
+/// frame each) is kept only as whether it drew anything, so an hour's recording reads as
+/// fast as its keys.
 /// A file that is not one gets a message with its line, never a crash.
 package struct CastFile {
     /// One event: when, what kind (`i`, `r`, or another the format allows), and its text.
@@ -20,7 +21,8 @@ package struct CastFile {
     }
 
     package let header: CastHeader
-    /// The events other than what was drawn, in order.
+    /// The events, in order; a frame's text is `CastLines.drawn` when it drew anything, else
+    /// empty.
     package let events: [Event]
 
     /// The longest line read whole: an input or resize event, or the header.

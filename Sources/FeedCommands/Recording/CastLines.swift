@@ -1,7 +1,8 @@
 import Foundation
 
 /// A recording's lines as its bytes arrive: the header decoded, each input and resize event
-/// parsed, and each frame drawn (`"o"`) passed over without being kept.
+/// parsed, and each frame drawn (`"o"`) kept only as whether it drew anything: a long one is
+/// passed over unparsed.
 package struct CastLines {
     package let name: String
     package private(set) var header: CastHeader?
@@ -43,7 +44,11 @@ package struct CastLines {
             line = []
             passingOver = false
         }
-        if passingOver || line.isEmpty { return }
+        if passingOver {
+            events.append(CastFile.Event(seconds: events.last?.seconds ?? 0, kind: "o", text: Self.drawn))
+            return
+        }
+        if line.isEmpty { return }
         if number == 1 {
             do {
                 header = try JSONDecoder().decode(CastHeader.self, from: Data(line))
@@ -53,14 +58,21 @@ package struct CastLines {
             guard header?.version == 2 else { throw CastFile.Problem(description: "\(name):1: asciicast version \(header?.version ?? 0); feedterm reads version 2") }
             return
         }
-        if Self.kind(of: line) == "o" { return }
+        // A frame is kept as whether it drew anything: only a short one is read to know.
+        if Self.kind(of: line) == "o", line.count > 256 {
+            events.append(CastFile.Event(seconds: events.last?.seconds ?? 0, kind: "o", text: Self.drawn))
+            return
+        }
         guard let array = try? JSONSerialization.jsonObject(with: Data(line)) as? [Any], array.count == 3,
               let seconds = (array[0] as? NSNumber)?.doubleValue, seconds.isFinite, seconds >= 0,
               let kind = array[1] as? String, let text = array[2] as? String else {
             throw CastFile.Problem(description: "\(name):\(number): not an asciicast v2 event, [seconds, kind, text]")
         }
-        events.append(CastFile.Event(seconds: seconds, kind: kind, text: text))
+        events.append(CastFile.Event(seconds: seconds, kind: kind, text: kind == "o" && !text.isEmpty ? Self.drawn : text))
     }
+
+    /// The text a frame that drew something is kept as.
+    package static let drawn = "(drawn)"
 
     /// The kind an event line names, read from its start without parsing the rest:
     /// `[1.5, "o", …` is `o`; nil when the start is not an event's.

@@ -15,18 +15,24 @@ package struct SnapshotCase {
     package var steps: [String] = []
     /// What a failing check says before the diff: the flow, the checkpoint and the steps.
     package var context: String?
+    /// Where a flow's focused element is drawn, marked in the text; nil for a layout.
+    package var focus: Rect?
+    /// A flow's trace, relative to the snapshot folder, for the report to link.
+    package var trace: String?
 
-    /// The case `name`, drawn as `buffer`, with a flow's `notes`, `steps` and `context`.
-    package init(name: String, buffer: Buffer, notes: String = "", steps: [String] = [], context: String? = nil) {
+    /// The case `name`, drawn as `buffer`, with a flow's `notes`, `steps`, `context` and `focus`.
+    package init(name: String, buffer: Buffer, notes: String = "", steps: [String] = [], context: String? = nil, focus: Rect? = nil) {
         self.name = name
         self.buffer = buffer
         self.notes = notes
         self.steps = steps
         self.context = context
+        self.focus = focus
     }
 
-    /// The text grid and its style runs, as in the project's Snapshots/, then the notes.
-    package var text: String { SnapshotSerializer.string(of: buffer) + notes }
+    /// The text grid and its style runs, as in the project's Snapshots/ (with a flow's focus
+    /// marked), then the notes.
+    package var text: String { SnapshotSerializer.string(of: buffer, focus: focus) + notes }
     package var svg: String { SVGSerializer.string(of: buffer) }
 
     /// The recorded files' names below the snapshot directory.

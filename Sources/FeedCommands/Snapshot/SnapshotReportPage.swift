@@ -15,7 +15,7 @@ package enum SnapshotReportPage {
     /// The page for `changes`; with `out` (the check's `--out` as given), each changed, new
     /// or missing case shows the command that accepts it, with a button that copies it.
     package static func html(for changes: SnapshotChanges, matching: Int, versions: [[SnapshotCase]] = [], out: String? = nil) -> String {
-        var sections = versions.map(versionsSection).joined()
+        var sections = failedFlowsSection(changes.failedFlows) + versions.map(versionsSection).joined()
         for (index, change) in changes.changed.enumerated() {
             let diff = UnifiedDiff.text(old: change.oldText, new: change.snapshot.text, oldName: "recorded", newName: "now")
             let rows = SnapshotRows.changed(change.oldText, change.snapshot.text)
@@ -23,12 +23,12 @@ package enum SnapshotReportPage {
             let next = index + 1 < changes.changed.count ? "change-\(index + 1)" : nil
             sections += section(
                 change.snapshot.name, kind: "changed", anchor: "change-\(index)", next: next,
-                recorded: change.oldSVG, now: change.snapshot.svg, diff: diff, bands: (rows, heights), steps: change.snapshot.steps,
+                recorded: change.oldSVG, now: change.snapshot.svg, diff: diff, bands: (rows, heights), steps: change.snapshot.steps, trace: change.snapshot.trace,
                 accept: out.map { SnapshotAcceptCommand.text(out: $0, name: change.snapshot.name) }
             )
         }
         for snapshot in changes.added {
-            sections += section(snapshot.name, kind: "new", recorded: nil, now: snapshot.svg, steps: snapshot.steps, accept: out.map { SnapshotAcceptCommand.text(out: $0, name: snapshot.name) })
+            sections += section(snapshot.name, kind: "new", recorded: nil, now: snapshot.svg, steps: snapshot.steps, trace: snapshot.trace, accept: out.map { SnapshotAcceptCommand.text(out: $0, name: snapshot.name) })
         }
         for (name, svg) in changes.missing {
             sections += section(name, kind: "missing", recorded: svg, now: nil, accept: out.map { SnapshotAcceptCommand.text(out: $0, name: name) })
@@ -59,76 +59,16 @@ package enum SnapshotReportPage {
             """
     }
 
-    private static let style = """
-        body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; background: #f6f6f4; color: #222; }
-        h1 { font-size: 20px; margin: 0 0 4px; }
-        .case { background: #fff; border: 1px solid #ddd; border-radius: 6px; padding: 12px 16px; margin: 16px 0; }
-        .accept { margin: 0 0 8px; font-size: 13px; } .accept code { background: #f0f0ee; padding: 2px 6px; border-radius: 3px; }
-        .case h2 { font-size: 16px; margin: 0 0 8px; font-family: monospace; display: flex; gap: 12px; align-items: center; }
-        .kind { font: 12px sans-serif; padding: 2px 6px; border-radius: 4px; color: #fff; }
-        .kind.changed { background: #b35c00; } .kind.new { background: #2a7d2a; } .kind.missing { background: #a12a2a; } .kind.versions { background: #5a4a9c; }
-        .case h2 label, .case h2 a.next { font: 13px sans-serif; }
-        a.next { color: #1a5fb4; }
-        .pair { display: flex; gap: 16px; align-items: flex-start; }
-        figure { margin: 0; flex: 1 1 0; min-width: 0; max-width: 900px; } figcaption { font-size: 12px; color: #666; margin-bottom: 4px; }
-        .picture { position: relative; border: 1px solid #ccc; line-height: 0; }
-        .picture img { display: block; width: 100%; height: auto; }
-        .picture img.under { position: absolute; left: 0; top: 0; visibility: hidden; }
-        .case.overlaid .picture img.under { visibility: visible; }
-        .picture img.over { position: relative; }
-        .case.overlaid .picture img.over { mix-blend-mode: difference; }
-        .band { position: absolute; left: 0; right: 0; background: rgba(255, 196, 0, 0.28); border-left: 4px solid #e5a50a; pointer-events: none; }
-        .steps { flex: 0 0 180px; font: 13px monospace; } .steps .caption { font: 12px sans-serif; color: #666; margin-bottom: 4px; }
-        .steps ol { margin: 0; padding-left: 22px; }
-        pre { background: #1e1e1e; color: #ddd; padding: 8px; overflow: auto; font-size: 12px; }
-        pre .add { color: #7ec87e; } pre .remove { color: #f08080; } pre .hunk { color: #80b0f0; }
-        """
-
-    private static let script = """
-        document.querySelectorAll("input.overlay-toggle").forEach(function (box) {
-          box.addEventListener("change", function () {
-            var item = box.closest(".case");
-            item.classList.toggle("overlaid", box.checked);
-            item.querySelector("figure.now figcaption").textContent = box.checked ? "Now over recorded (overlay)" : "Now";
-          });
-        });
-        document.querySelectorAll("button.copy").forEach(function (button) {
-          button.addEventListener("click", function () {
-            var command = button.dataset.command;
-            var done = function () { button.textContent = "Copied"; document.body.dataset.copied = command; };
-            // Where the clipboard is not offered (a file opened with no permission), the command
-            // is selected and copied as a person would.
-            var bySelection = function () {
-              var range = document.createRange();
-              range.selectNodeContents(button.previousElementSibling);
-              window.getSelection().removeAllRanges();
-              window.getSelection().addRange(range);
-              if (document.execCommand("copy")) { done(); } else { button.textContent = "Selected: copy it"; }
-            };
-            if (navigator.clipboard && navigator.clipboard.writeText) {
-              navigator.clipboard.writeText(command).then(done, bySelection);
-            } else {
-              bySelection();
-            }
-          });
-        });
-        window.addEventListener("error", function (event) { document.body.dataset.errors = (document.body.dataset.errors || "") + event.message + ";"; });
-        window.addEventListener("load", function () {
-          var images = Array.prototype.slice.call(document.querySelectorAll(".pair img:not(.under)"));
-          document.body.dataset.imagesTotal = images.length;
-          document.body.dataset.imagesLoaded = images.filter(function (image) { return image.complete && image.naturalWidth > 0; }).length;
-        });
-        """
-
     private static func section(
         _ name: String, kind: String, anchor: String? = nil, next: String? = nil, recorded: String?, now: String?,
-        diff: String? = nil, bands: (rows: (old: [Int], new: [Int]), heights: (Int, Int))? = nil, steps: [String] = [], accept: String? = nil
+        diff: String? = nil, bands: (rows: (old: [Int], new: [Int]), heights: (Int, Int))? = nil, steps: [String] = [], trace: String? = nil, accept: String? = nil
     ) -> String {
         var header = "<h2>\(escaped(name))<span class=\"kind \(kind)\">\(kind)</span>"
         if recorded != nil, now != nil {
             header += "<label><input type=\"checkbox\" class=\"overlay-toggle\"> Overlay</label>"
         }
         if let next { header += "<a class=\"next\" href=\"#\(next)\">Next change ↓</a>" }
+        if let trace { header += "<a class=\"trace\" href=\"\(escaped(trace))\">The flow's trace</a>" }
         header += "</h2>\n"
         var figures = stepsList(steps)
         if let recorded {
@@ -194,7 +134,7 @@ package enum SnapshotReportPage {
         }.joined(separator: "\n")
     }
 
-    private static func escaped(_ text: String) -> String {
+    static func escaped(_ text: String) -> String {
         SVGSerializer.escaped(text)
     }
 }

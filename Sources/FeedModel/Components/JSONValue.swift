@@ -29,6 +29,20 @@ extension JSONValue: ExpressibleByStringLiteral {
     }
 }
 
+extension JSONValue: ExpressibleByIntegerLiteral {
+    /// A whole number written as a literal: `["minimum": 1]`.
+    public init(integerLiteral value: Int) {
+        self = .integer(value)
+    }
+}
+
+extension JSONValue: ExpressibleByBooleanLiteral {
+    /// `true` or `false` written as a literal: `["items": false]`.
+    public init(booleanLiteral value: Bool) {
+        self = .bool(value)
+    }
+}
+
 extension JSONValue: ExpressibleByArrayLiteral {
     public init(arrayLiteral elements: JSONValue...) {
         self = .array(elements)

@@ -56,6 +56,15 @@ extension JSONDocument {
     public static func locate(_ diagnostics: inout [Diagnostic], in data: Data) {
         data.withUnsafeBytes { LineLocator.locate(&diagnostics, in: $0) }
     }
+
+    /// The line and column of each of `offsets` in `data`, in order, from one index: for a
+    /// file whose values are reported later, each at its place (a flow's steps).
+    public static func locations(of offsets: [Int], in data: Data) -> [SourceLocation] {
+        data.withUnsafeBytes { bytes in
+            let index = LineIndex(bytes: bytes)
+            return offsets.map { index.location(of: $0) }
+        }
+    }
 }
 
 extension Diagnostic: Error {}

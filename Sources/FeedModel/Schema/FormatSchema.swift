@@ -65,7 +65,7 @@ public enum FormatSchema {
     }
 
     /// A schema as pretty-printed JSON with sorted keys.
-    static func text(of schema: JSONValue) -> String {
+    public static func text(of schema: JSONValue) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(schema)) ?? Data()

@@ -15,21 +15,35 @@
 /// plain. Kept beside their row, not numbered in a list of their own, a row that comes or goes
 /// changes its own two lines of a diff and not the numbers of every row below it; a change of
 /// style alone is its one line.
+///
+/// A browser's screen (a flow's checkpoint) also says in its text where the focus is, not only
+/// in its style runs: each row the focused element is drawn on ends in `◀` after its frame,
+/// and the last line marks its columns with `▲`, so that focus on another card is another text.
+///
+/// ```
+/// │ Mug    Towel │ ◀
+/// └        ▲▲▲▲▲ focus
+/// ```
 public enum SnapshotSerializer {
     /// What starts the line of a row's style runs, under the row.
     public static let styleMark = "  ↑ "
+    /// What follows a row the focused element is drawn on.
+    public static let focusedRowMark = " ◀"
 
-    /// `buffer` as a snapshot file holds it: the framed grid, each row with its style runs.
-    public static func string(of buffer: Buffer) -> String {
+    /// `buffer` as a snapshot file holds it: the framed grid, each row with its style runs;
+    /// with the rows and columns of `focus`, where the focused element is drawn, marked.
+    public static func string(of buffer: Buffer, focus: Rect? = nil) -> String {
+        let focus = focus.map { $0.intersection(Rect(x: 0, y: 0, width: buffer.width, height: buffer.height)) }.flatMap { $0.isEmpty ? nil : $0 }
         var text = "┌ \(buffer.width)×\(buffer.height)\n"
         for y in 0..<buffer.height {
-            text += "│" + buffer.line(y) + "│\n"
+            let marked = focus.map { (($0.y)..<($0.maxY)).contains(y) } ?? false
+            text += "│" + buffer.line(y) + "│" + (marked ? focusedRowMark : "") + "\n"
             let runs = styleRuns(in: buffer, row: y)
             if !runs.isEmpty {
                 text += styleMark + runs.joined(separator: ", ") + "\n"
             }
         }
-        text += "└\n"
+        text += "└" + (focus.map { String(repeating: " ", count: $0.x) + String(repeating: "▲", count: $0.width) + " focus" } ?? "") + "\n"
         return text
     }
 

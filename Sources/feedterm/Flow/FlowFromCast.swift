@@ -12,11 +12,12 @@ struct FlowFromCast: ParsableCommand {
         commandName: "from-cast",
         abstract: "Turn a recording of 'feedterm browse --record' into a flow file.",
         discussion: """
-            Keys in a row become a step; a pause of more than a second before an input (since the \
-            start or the input before), and the end, become checkpoints (pause-1, pause-2, …, end); \
-            the q that ended the recording is left out. Clicks and the wheel are not keys: they are \
-            left out, and counted on stderr, as is what a flow cannot take over (a kept state, a \
-            theme file). The source is \
+            Keys in a row become a step (the wheel as WheelUp and WheelDown); each click a click \
+            step at its cell; a step after which the recording drew nothing is marked \
+            may_do_nothing. A pause of more than a second before an input (since the start or the \
+            input before), and the end, become checkpoints (pause-1, pause-2, …, end); the q that \
+            ended the recording is left out. What a flow cannot take over (a kept state, a theme \
+            file) is noted on stderr. The source is \
             the one the recording browsed, as it was named (relative to the current directory), \
             written relative to the flow file; --source names another. Exits 1 for a file that is not \
             such a recording, 2 for usage errors.
@@ -61,19 +62,12 @@ struct FlowFromCast: ParsableCommand {
         let experiments = session.experiments ?? [:]
         let hasCohort = session.flags != nil || !experiments.isEmpty || session.clientVersion != nil
         let flowFolder = URL(fileURLWithPath: output).deletingLastPathComponent().standardizedFileURL
-        var notes: [String] = []
-        let theme = session.theme.flatMap { Theme.builtIn[$0] == nil ? nil : $0 }
-        if session.theme != nil, theme == nil { notes.append("the recording names a theme feedterm does not have; the flow draws in the snapshot run's") }
-        if session.themeFile == true { notes.append("the recording was drawn with a theme file, which a flow cannot name; the flow draws in the snapshot run's theme") }
-        if session.keptState == true { notes.append("the recording started from the favorites and cart kept in a state file; the flow starts with nothing kept (name a state file with \"state\" to start from one)") }
-        if session.showsHidden == true { notes.append("the recording showed hidden modules (--show-hidden), which a flow does not") }
-        if skipped > 0 { notes.append("\(skipped) input\(skipped == 1 ? " was" : "s were") not a key (a click, the wheel) or a size no flow can have, and left out") }
         let flow = FlowFile(
             title: "recorded in \(URL(fileURLWithPath: recording).lastPathComponent)", source: try flowSource(session.source, near: flowFolder),
             size: size,
             cohort: hasCohort ? Cohort(flags: Set(session.flags ?? []), experiments: experiments, clientVersion: session.clientVersion.flatMap(ClientVersion.init)) : nil,
             now: cast.header.timestamp.map { Date(timeIntervalSince1970: TimeInterval($0)) }.flatMap { ISO8601Date.parse(ISO8601Date.text($0)) },
-            theme: theme, drawsPictures: session.images != "off", steps: steps
+            theme: session.flowTheme, drawsPictures: session.images != "off", steps: steps
         )
         // What is written must read back as this flow: a header with values no flow can have
         // (a year past 9999, a cohort that is not one) is refused here, not in CI later.
@@ -95,7 +89,7 @@ struct FlowFromCast: ParsableCommand {
             ProcessOutput.error("Error: cannot write \(TextSanitizer.printableLine(output)): \(FileErrorText.describe(error))\n")
             throw ExitCode(ExitStatus.documentError)
         }
-        for note in notes {
+        for note in session.flowNotes(skipped: skipped) {
             ProcessOutput.error("Note: \(note).\n")
         }
         print("Wrote \(TextSanitizer.printableLine(output)): \(steps.count) steps, \(flow.checkpoints.count) checkpoints. Record it with: feedterm snapshot record \(TextSanitizer.printableLine(output)) --out DIR")

@@ -36,9 +36,13 @@ struct SnapshotCheck: ParsableCommand {
         if !differences.isEmpty {
             ProcessOutput.error("Note: checking with \(differences.joined(separator: ", ")).\n")
         }
-        let (cases, unreadable, unreadableLayouts) = try options.render(settings, config: loaded)
-        let changes = try compare(cases, with: manifest, in: directory, at: settings.widths, skipping: unreadableLayouts, unreadable: unreadableLayouts.count)
-        options.printUnreadable(unreadable)
+        // Traces of the last check would mislead: each flow writes its own again.
+        try? FileManager.default.removeItem(at: directory.appendingPathComponent(FlowSnapshots.tracesFolderName))
+        let rendering = try options.render(settings, config: loaded, checking: true)
+        let cases = rendering.cases
+        var changes = try compare(cases, with: manifest, in: directory, at: settings.widths, skipping: rendering.unreadable, unreadable: rendering.unreadable.count)
+        changes.failedFlows = rendering.failedFlows
+        options.printUnreadable(rendering.problems)
         // What was drawn of each change stays, to accept without drawing again; a case that
         // matches again is no longer pending.
         try options.writing(directory.appendingPathComponent(SnapshotPending.folderName)) {

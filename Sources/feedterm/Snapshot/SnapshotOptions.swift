@@ -95,12 +95,13 @@ struct SnapshotOptions: ParsableArguments {
         return false
     }
 
-    /// Every snapshot the layouts make with `settings`, in order; the problems of the layouts
-    /// that could not be read, as validate prints them; and those layouts' names.
-    func render(_ settings: SnapshotSettings, config loaded: LoadedConfig) throws -> (cases: [SnapshotCase], unreadable: DiagnosticReport, unreadableLayouts: Set<String>) {
+    /// Every snapshot the layouts and flows make with `settings`, in order, and the problems
+    /// of those that could not be read, as validate prints them (`SnapshotRendering`). A check
+    /// (`checking`) compares a flow whose expectations fail, and writes flows' traces.
+    func render(_ settings: SnapshotSettings, config loaded: LoadedConfig, checking: Bool) throws -> SnapshotRendering {
         let renderer = FeedRenderer(theme: settings.theme, options: LayoutOptions(now: settings.now))
         let decoder = loaded.config.decoder(now: settings.now, limits: limitOptions.limits)
-        var cases: [SnapshotCase] = [], unreadable = DiagnosticReport(), unreadableLayouts: Set<String> = []
+        var rendering = SnapshotRendering()
         // Its own --out, inside the layouts or not, holds snapshots, not layouts.
         let inputs = DocumentInput.expanding(paths, leavingOut: [out], excluding: { loaded.config.excludes($0.argument) }) { diagnostic, file in
             var report = DiagnosticReport()
@@ -114,17 +115,12 @@ struct SnapshotOptions: ParsableArguments {
             let name = try self.name(of: input.argument)
             let result = input.decode(with: decoder)
             if let data = input.flowData(decoded: result, limits: limitOptions.limits) {
-                switch flowCases(input, data: data, name: name, settings: settings) {
-                case .success(let checkpoints): cases += checkpoints
-                case .failure(let problem):
-                    unreadable.add([problem], file: input.displayName)
-                    unreadableLayouts.insert(name)
-                }
+                rendering.add(flowOutcome(input, data: data, name: name, settings: settings, tracing: checking), name: name, file: input.displayName, checking: checking)
                 continue
             }
             guard let document = result.document else {
-                unreadable.add(result.diagnostics.filter { $0.severity == .error }, file: input.displayName)
-                unreadableLayouts.insert(name)
+                rendering.problems.add(result.diagnostics.filter { $0.severity == .error }, file: input.displayName)
+                rendering.unreadable.insert(name)
                 continue
             }
             // A snapshot records colours whatever the terminal: its pictures are drawn unless
@@ -140,11 +136,11 @@ struct SnapshotOptions: ParsableArguments {
             for width in settings.widths {
                 for (version, reader) in settings.readers {
                     let buffer = LayoutSnapshot.buffer(of: Array(document.modules), width: width, renderer: drawing, cohort: reader)
-                    cases.append(SnapshotCase(name: SnapshotCase.name(name, width: width, version: version), buffer: buffer))
+                    rendering.cases.append(SnapshotCase(name: SnapshotCase.name(name, width: width, version: version), buffer: buffer))
                 }
             }
         }
-        return (cases, unreadable, unreadableLayouts)
+        return rendering
     }
 
     /// `FILE:LINE:COL: error: …` for each unreadable layout, on stderr.

@@ -29,7 +29,8 @@ struct SnapshotRecord: ParsableCommand {
         let directory = options.directory
         let previous = try SnapshotManifest.load(from: directory)
         let settings = try SnapshotSettings(options: options, manifest: previous, config: loaded.config)
-        let (cases, unreadable, unreadableLayouts) = try options.render(settings, config: loaded)
+        let rendering = try options.render(settings, config: loaded, checking: false)
+        let (cases, unreadable, unreadableLayouts) = (rendering.cases, rendering.problems, rendering.unreadable)
         for snapshot in cases {
             for (file, contents) in [(SnapshotCase.textFile(snapshot.name), snapshot.text), (SnapshotCase.svgFile(snapshot.name), snapshot.svg)] {
                 let url = directory.appendingPathComponent(file)
