@@ -25,6 +25,33 @@ import Testing
         return verdicts
     }
 
+    /// `schema --flow` knows every step and expectation: the bundled flows follow it, and a
+    /// misspelled expectation or a step that is two steps are refused, as validate refuses them.
+    @Test func theFlowSchemaTakesTheBundledFlowsAndRefusesWhatValidateRefuses() throws {
+        let output = try FeedtermProcess.run(["schema", "--flow"])
+        #expect(output.status == 0)
+        let schema = try FeedtermProcess.temporaryFile(output.stdout, name: "flow.schema.json")
+        let flows = try FileManager.default.contentsOfDirectory(atPath: FeedtermProcess.root.appendingPathComponent("Tests/Flows").path)
+            .filter { $0.hasSuffix(".json") }.map { FeedtermProcess.root.appendingPathComponent("Tests/Flows/" + $0).path }
+        #expect(flows.count == 6)
+        let head = #"{"flow": "x", "source": ".", "size": [80, 24], "steps": "#
+        let refused = [
+            try FeedtermProcess.temporaryFile(head + #"[{"expect": {"screen_haz": "x"}}]}"#, name: "typo.json"),
+            try FeedtermProcess.temporaryFile(head + #"[{"focus": "a", "press": "b"}]}"#, name: "two.json"),
+            try FeedtermProcess.temporaryFile(head + #"[{"snapshot": "a", "may_do_nothing": true}]}"#, name: "marked.json"),
+        ]
+        let accepted = try FeedtermProcess.temporaryFile(head + #"[{"click": [3, 1], "may_do_nothing": true}, {"keys": ["WheelDown", "x"]}, {"expect": {"cart": {"total": "€1.00"}, "tab": "cart"}}]}"#, name: "fine.json")
+        let verdicts = try Self.check(flows + refused + [accepted], schema: schema)
+        for file in flows + [accepted] {
+            #expect(verdicts[file] == "ok", "\(file): \(verdicts[file] ?? "no verdict")")
+        }
+        for file in refused {
+            #expect(verdicts[file]?.hasPrefix("invalid") == true, "\(file): \(verdicts[file] ?? "no verdict")")
+            let validate = try FeedtermProcess.run(["validate", file])
+            #expect(validate.status == 1, "\(validate.stdout)")
+        }
+    }
+
     @Test func everyBundledLayoutFollowsTheSchema() throws {
         let layouts = FeedtermProcess.root.appendingPathComponent("layouts").resolvingSymlinksInPath()
         let files = try #require(FileManager.default.enumerator(atPath: layouts.path)).compactMap { $0 as? String }

@@ -14,7 +14,7 @@ enum FlowTarget {
         let entries = session.runtime.state.readingOrder(in: session.runtime.environment)
         if let entry = entries.first(where: { $0.text.contains(text) }) { return entry }
         let texts = nearest(to: text, among: entries.map(\.text))
-        let there = texts.isEmpty ? "it has nothing focusable" : "the nearest texts there are: " + texts.map { "\"\($0)\"" }.joined(separator: ", ")
+        let there = texts.isEmpty ? "it has nothing focusable" : "the nearest texts there are: " + texts.map { text -> String in "\"\(text)\"" }.joined(separator: ", ")
         throw FlowFailure(at: location, "\(place): nothing focusable on \(session.screenName) shows \"\(text)\"; \(there)")
     }
 

@@ -4,8 +4,8 @@ extension SnapshotReportPage {
     /// The section listing `flows`; empty when none failed.
     static func failedFlowsSection(_ flows: [SnapshotChanges.FailedFlow]) -> String {
         guard !flows.isEmpty else { return "" }
-        let items = flows.map { flow in
-            let trace = flow.trace.map { " <a class=\"trace\" href=\"\(escaped($0))\">The flow's trace</a>" } ?? ""
+        let items = flows.map { flow -> String in
+            let trace = flow.trace.map { trace -> String in " <a class=\"trace\" href=\"\(escaped(trace))\">The flow's trace</a>" } ?? ""
             return "<li><code>\(escaped(flow.name))</code>\(trace)<pre>\(escaped(flow.problems.joined(separator: "\n")))</pre></li>"
         }.joined()
         return "<section class=\"case flows\" data-kind=\"flows\">\n<h2>Flows whose expectations failed<span class=\"kind missing\">failed</span></h2>\n<ul>\(items)</ul>\n</section>\n"

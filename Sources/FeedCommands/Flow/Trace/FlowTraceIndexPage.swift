@@ -25,9 +25,9 @@ package enum FlowTraceIndexPage {
     /// The page listing `outcomes`.
     package static func html(_ outcomes: [FlowBatch.Outcome]) -> String {
         let failed = outcomes.filter { !$0.passed }.count
-        let rows = outcomes.map { outcome in
+        let rows = outcomes.map { outcome -> String in
             let name = escaped(outcome.file) + (outcome.title.isEmpty ? "" : " <span class=\"title\">\(escaped(outcome.title))</span>")
-            let link = outcome.trace.map { "<a href=\"\(escaped($0))\">\(name)</a>" } ?? name
+            let link = outcome.trace.map { trace -> String in "<a href=\"\(escaped(trace))\">\(name)</a>" } ?? name
             return "<li class=\"\(outcome.passed ? "ok" : "fail")\">\(outcome.passed ? "✓" : "✗") \(link)</li>"
         }.joined()
         return """

@@ -28,11 +28,11 @@ package enum FlowTracePage {
     package static func html(title: String, file: String, totalSteps: Int, entries: [Entry], result: FlowResult) -> String {
         let verdict = result.passed ? "passed" : "failed"
         let counts = "\(result.stepsRun) of \(totalSteps) steps run, \(result.expectationsChecked) expectations checked, \(result.allFailures.count) failed"
-        let failures = entries.filter(\.step.failed).map { entry in
+        let failures = entries.filter(\.step.failed).map { entry -> String in
             let lines = entry.step.checks.compactMap(\.failure) + (entry.step.stop.map { [$0] } ?? [])
-            return lines.map { "<li><a href=\"#step-\(entry.step.number)\">step \(entry.step.number)\(place(entry.step))</a>: \(escaped($0))</li>" }.joined()
+            return lines.map { line -> String in "<li><a href=\"#step-\(entry.step.number)\">step \(entry.step.number)\(place(entry.step))</a>: \(escaped(line))</li>" }.joined()
         }.joined()
-        let timeline = entries.map { "<li class=\"\($0.step.failed ? "fail" : "ok")\"><a href=\"#step-\($0.step.number)\">\($0.step.number). \(escaped($0.step.summary))</a></li>" }.joined()
+        let timeline = entries.map { entry -> String in "<li class=\"\(entry.step.failed ? "fail" : "ok")\"><a href=\"#step-\(entry.step.number)\">\(entry.step.number). \(escaped(entry.step.summary))</a></li>" }.joined()
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -58,14 +58,14 @@ package enum FlowTracePage {
     private static func section(_ entry: Entry) -> String {
         let step = entry.step
         var html = "<section class=\"step\(step.failed ? " fail" : "")\" id=\"step-\(step.number)\">"
-        html += "<h2>\(step.number). \(escaped(step.summary))<span class=\"line\">\(place(step))</span></h2>"
+        html += "<h2>\(step.number). \(escaped(step.summary))<span class=\"line\">\(step.location.map { location -> String in "line \(location.line)" } ?? "")</span></h2>"
         html += "<div class=\"body\"><figure><img src=\"\(entry.files).svg\" alt=\"the screen after step \(step.number)\"><figcaption><a href=\"\(entry.files).txt\">as text</a></figcaption></figure><div class=\"notes\">"
         if !step.happened.isEmpty {
-            html += "<h3>What the browser did</h3><ul class=\"happened\">" + step.happened.map { "<li>\(escaped($0))</li>" }.joined() + "</ul>"
+            html += "<h3>What the browser did</h3><ul class=\"happened\">" + step.happened.map { line -> String in "<li>\(escaped(line))</li>" }.joined() + "</ul>"
         }
         if !step.checks.isEmpty {
-            html += "<h3>Expectations</h3><ul class=\"checks\">" + step.checks.map { check in
-                "<li class=\"\(check.failure == nil ? "held" : "failed")\">\(check.failure == nil ? "✓" : "✗") \(escaped(check.text))" + (check.failure.map { "<div class=\"why\">\(escaped($0))</div>" } ?? "") + "</li>"
+            html += "<h3>Expectations</h3><ul class=\"checks\">" + step.checks.map { check -> String in
+                "<li class=\"\(check.failure == nil ? "held" : "failed")\">\(check.failure == nil ? "✓" : "✗") \(escaped(check.text))" + (check.failure.map { why -> String in "<div class=\"why\">\(escaped(why))</div>" } ?? "") + "</li>"
             }.joined() + "</ul>"
         }
         if let stop = step.stop {
@@ -75,7 +75,7 @@ package enum FlowTracePage {
     }
 
     private static func place(_ step: FlowTraceStep) -> String {
-        step.location.map { ", line \($0.line)" } ?? ""
+        step.location.map { location -> String in ", line \(location.line)" } ?? ""
     }
 
     private static let style = """
