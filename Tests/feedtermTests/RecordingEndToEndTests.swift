@@ -85,6 +85,32 @@ import Testing
         #expect(Self.trimmed(played) == Self.trimmed(end), "asciinema showed:\n\(played)\n---\nthe flow's end:\n\(end)")
     }
 
+    /// A click on the tab bar and a notch of the wheel, sent as the terminal's mouse reports,
+    /// become a click step at the cell and a WheelDown key; the step that drew nothing may do
+    /// nothing, and the flow passes `flow run`.
+    @Test func aRecordedClickBecomesAClickStepAndTheFlowPasses() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-click-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let cast = folder.appendingPathComponent("click.cast")
+        let session = try TmuxSession(["browse", "layouts", "--no-state", "--images", "off", "--record", cast.path])
+        try session.waitFor("Picked for you")
+        Thread.sleep(forTimeInterval: 1.2)
+        try session.send("-l", "\u{1B}[<0;42;1M")
+        try session.waitFor("Your cart is empty")
+        Thread.sleep(forTimeInterval: 1.2)
+        try session.send("-l", "\u{1B}[<65;20;10M")
+        try session.send("Up")
+        Thread.sleep(forTimeInterval: 0.5)
+        try session.send("q")
+        let flow = folder.appendingPathComponent("click.json")
+        let made = try FeedtermProcess.run(["flow", "from-cast", cast.path, "-o", flow.path])
+        #expect(made.status == 0 && made.stderr.isEmpty, "no count of inputs left out: \(made.stderr)")
+        let text = try String(contentsOf: flow, encoding: .utf8)
+        #expect(text.contains(#"{"click": [42, 1]}"#) && text.contains(#"{"keys": ["WheelDown", "Up"], "may_do_nothing": true}"#), "\(text)")
+        let run = try FeedtermProcess.run(["flow", "run", flow.path])
+        #expect(run.status == 0, "\(run.stdout)")
+    }
+
     @Test func aFileThatIsNoRecordingIsAnErrorAndAFlowIsNeverOverwrittenUnasked() throws {
         let layout = FeedtermProcess.root.appendingPathComponent("layouts/home.json").path
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-\(UUID().uuidString).json").path
