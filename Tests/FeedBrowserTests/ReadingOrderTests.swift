@@ -41,6 +41,23 @@ struct ReadingOrderTests {
         #expect(cards > 10)
     }
 
+    /// A step by text's event: the entry's element focused and scrolled into view, whatever was
+    /// in view before; an element the screen does not have changes nothing.
+    @Test func focusingAnEntryShowsItAndAnElementThatIsNotThereChangesNothing() throws {
+        let driver = Harness(source: Self.layouts, answers: .whenAsked)
+        driver.loadAll()
+        let entries = driver.state.readingOrder(in: driver.environment)
+        let last = try #require(entries.last)
+        #expect(!driver.screenText.contains(last.text.split(separator: " ").first.map(String.init) ?? "?"), "the last element starts out of view")
+        driver.send(.focus(last.element))
+        #expect(driver.state.focus == last.element)
+        #expect(driver.focused?.element == last.element, "it is drawn, so in view")
+        let before = driver.state
+        driver.send(.focus(ElementID(module: driver.state.screen.list.count + 5, element: 0)))
+        driver.send(.focus(ElementID(module: 0, element: 99)))
+        #expect(driver.state == before)
+    }
+
     @Test func textLeavesFramesAndPlaceholderBlocksOut() {
         var buffer = Buffer(width: 8, height: 2)
         buffer.draw(DisplayText("│░ Mug │"), in: buffer.area.row(0), style: .plain)

@@ -6,8 +6,9 @@ import FeedPictures
 import FeedRendering
 import Foundation
 
-/// Runs a flow: a browser on the flow's source, at its size and time, driven by its steps;
-/// after each key, character and resize, every load it started (pictures too) has finished,
+/// Runs a flow: a browser on the flow's source, at its size and time, driven by its steps
+/// (`FlowSession`), its expectations checked where they stand (`FlowExpectationCheck`); after
+/// each key, character, click and resize, every load it started (pictures too) has finished,
 /// taken in the order the loads were asked for, so that each run draws the same checkpoints.
 package struct FlowRun {
     package let flow: FlowFile

@@ -31,15 +31,16 @@ struct FlowRunCommand: ParsableCommand {
 
     func validate() throws {
         guard !paths.isEmpty, jobs.map({ (1...256).contains($0) }) ?? true else { throw ValidationError("Name at least one flow file or folder; --jobs is 1 to 256.") }
+        try pictureOptions.requireCells(for: "flow run")
     }
 
     func run() throws {
         limitOptions.applyMemoryBudget()
-        let (configs, theme) = (configOptions, try themeOptions.resolve())
+        let (configs, theme, hosts) = (configOptions, try themeOptions.resolve(), pictureOptions.imageHosts)
         let batch = FlowBatch(
             inputs: FlowBatch.inputs(paths), jobs: jobs ?? Cores.available, traceFolder: trace.map { URL(fileURLWithPath: $0, isDirectory: true) }, theme: theme,
             drawsPictures: pictureOptions.images != .off, limits: limitOptions.limits, pictureLimits: limitOptions.pictureLimits
-        ) { try configs.load(near: $0).config }
+        ) { try configs.load(near: $0).config.allowing(imageHosts: hosts) }
         throw ExitCode(batch.report(batch.run()))
     }
 }
