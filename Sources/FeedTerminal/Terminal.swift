@@ -164,6 +164,11 @@ public final class Terminal {
                 x += step
             }
         }
+        // The cursor, hidden or not, stands on the focused element: braille displays and
+        // magnifiers follow it.
+        if let cursor = buffer.cursor, cursor.x < buffer.width, cursor.y < buffer.height {
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+        }
         wnoutrefresh(window)
         doupdate()
         shown = buffer

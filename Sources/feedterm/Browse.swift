@@ -20,7 +20,7 @@ struct Browse: ParsableCommand {
             source in one SQLite file (see --state); a file that is not a database, is corrupt or \
             comes from a newer feedterm is moved aside as state.sqlite.broken-<time> and a fresh one \
             started; a directory that cannot be written keeps them in memory, and the status line says so.
-            Exits 0 on q, 2 when there is no terminal to take over, and 128 plus the signal's \
+            Exits 0 on q (or quit), 2 when there is no terminal to take over and no linear reading is asked for, and 128 plus the signal's \
             number after SIGINT (130), SIGTERM (143) or SIGHUP (129), the terminal restored each time.
             """
     )
@@ -54,6 +54,9 @@ struct Browse: ParsableCommand {
     @Flag(help: "Keep favorites, follows, the cart and orders in memory only, for this run.")
     var noState = false
 
+    @Flag(help: "Read the screens as lines that are only appended, for screen readers and braille displays, and take typed commands (help lists them) from standard input, which may be a file or a pipe. Also when ACCESSIBLE is set (not 0) or TERM is dumb.")
+    var linear = false
+
     /// For the end-to-end tests only: a real Swift trap once the screen is full-screen, to
     /// prove the crash handler restores the terminal (docs/security.md).
     @Flag(help: .hidden)
@@ -63,8 +66,8 @@ struct Browse: ParsableCommand {
         if noState, state != nil {
             throw ValidationError("--state and --no-state contradict each other; choose one")
         }
-        if record != nil, pictureOptions.images.isPixels {
-            throw ValidationError("--record keeps pictures as cells, which a recording can hold; --images \(pictureOptions.images.rawValue) cannot be recorded")
+        if record != nil, linear || pictureOptions.images.isPixels {
+            throw ValidationError(linear ? "--record keeps the screens drawn; --linear draws none" : "--record keeps pictures as cells, which a recording can hold; --images \(pictureOptions.images.rawValue) cannot be recorded")
         }
     }
 
@@ -85,13 +88,19 @@ struct Browse: ParsableCommand {
         var decoder = host.decoder
         decoder.limits = limitOptions.limits
         let source = try feedSource(decoder: decoder, config: loaded.config)
+        let stateFile = noState ? nil : state.map { URL(fileURLWithPath: $0) } ?? StateStore.defaultLocation()
+        let cohort = cohortOptions.cohort(config: loaded.config)
+        if linear || LinearMode.isAsked() {
+            let runtime = BrowserRuntime(source: source, host: host, store: stateFile.map { StateStore.open(at: $0) } ?? StateStore.inMemory(), width: LinearMode.size.width, height: LinearMode.size.height, theme: theme, cohort: cohort, showsHidden: cohortOptions.showHidden)
+            LinearMode.run(runtime)
+            throw ExitCode(BrowseEnding.status(of: runtime, exitSignal: nil, recording: nil, log: log))
+        }
         // Asked before ncurses takes the terminal: the answers come on standard input.
         let pixelChoice = PixelChoice.forThisProcess(record == nil || pictureOptions.images == .off ? pictureOptions.images : .cells)
         let terminal = try colorOptions.startTerminal(for: "browse")
-        // Opened only once there is a terminal (a refused start leaves no state file behind),
-        // and by the runtime, off the event loop: a file another program holds locked never
-        // holds up the first frame.
-        let stateFile = noState ? nil : state.map { URL(fileURLWithPath: $0) } ?? StateStore.defaultLocation()
+        // The state file is opened only once there is a terminal (a refused start leaves no
+        // state file behind), and by the runtime, off the event loop: a file another program
+        // holds locked never holds up the first frame.
         let size = terminal.size
         let pictures = pictureOptions.drawsPictures(at: terminal.depth, choice: pixelChoice) ? PictureFetcher(source: source, allowedHosts: pictureOptions.allowedHosts(config: loaded.config), limits: limitOptions.pictureLimits, cache: PictureDiskCache()) : nil
         // Begun once there is a terminal to record; one that cannot be written gives it back.
@@ -104,7 +113,7 @@ struct Browse: ParsableCommand {
         }
         let runtime = BrowserRuntime(
             source: source, host: host, store: stateFile.map { StateStore.open(at: $0) } ?? StateStore.inMemory(), width: size.width, height: size.height, theme: theme,
-            cohort: cohortOptions.cohort(config: loaded.config), showsHidden: cohortOptions.showHidden,
+            cohort: cohort, showsHidden: cohortOptions.showHidden,
             pictures: pictures, pictureSide: pixelChoice.keptSide
         )
         if trapAfterFirstFrame {
@@ -126,28 +135,7 @@ struct Browse: ParsableCommand {
         if let note = pixelChoice.note {
             ProcessOutput.error("feedterm browse: note: \(note)\n")
         }
-        // The last changes reach the state file. Another program holding its lock makes quit
-        // wait for it, saying so, with the terminal already given back: Ctrl-C gives up.
-        if !runtime.finishSaving(timeout: .seconds(1)) {
-            ProcessOutput.error("feedterm browse: another program holds the state file's lock; waiting to save your last changes (Ctrl-C gives up)\n")
-            if runtime.finishSaving(timeout: .seconds(120)) {
-                ProcessOutput.error("feedterm browse: saved\n")
-            } else {
-                ProcessOutput.error("feedterm browse: the state file stayed locked for two minutes; the last changes were not kept\n")
-                throw ExitCode(ExitStatus.documentError)
-            }
-        }
-        if let exitSignal {
-            throw ExitCode(128 + exitSignal)
-        }
-        if let recording, let failure = recording.failure {
-            ProcessOutput.error("feedterm browse: the recording \(TextSanitizer.printableLine(recording.path)) stopped being written: \(failure)\n")
-            throw ExitCode(ExitStatus.documentError)
-        }
-        if let log, let failure = log.failure {
-            ProcessOutput.error("feedterm browse: the action log \(TextSanitizer.printableLine(log.path)) stopped being written: \(failure)\n")
-            throw ExitCode(ExitStatus.documentError)
-        }
+        throw ExitCode(BrowseEnding.status(of: runtime, exitSignal: exitSignal, recording: recording, log: log))
     }
 
     /// What a recording's header says of this run: the terminal's size, the source as named

@@ -9,16 +9,17 @@ import Foundation
 /// `--images` and `--image-host`: whether pictures are drawn, and the hosts absolute picture
 /// URLs may be fetched from, on browse, preview and snapshot.
 struct PictureOptions: ParsableArguments {
-    @Option(help: "auto: true pixels where the terminal says it draws them (kitty's graphics, sixel, iTerm2's), else cells wherever colour is on; cells; off: placeholders only; kitty, sixel or iterm: that protocol's pixels whatever the terminal says.")
+    @Option(help: "auto: true pixels where the terminal says it draws them (kitty's graphics, sixel, iTerm2's), else cells where there are 256 colours or more, else placeholders with the pictures' alt text; cells: cells wherever colour is on; off: placeholders only; kitty, sixel or iterm: that protocol's pixels whatever the terminal says.")
     var images: PictureMode = .auto
 
     @Option(name: .customLong("image-host"), help: ArgumentHelp("Fetch absolute picture URLs from HOST, on any port, or HOST:PORT, on that port only (repeatable), besides feedterm.json's image_hosts; other hosts are never asked.", valueName: "HOST"))
     var imageHosts: [String] = []
 
-    /// Whether pictures are read at all, for output of `depth` drawing with `choice`; pixels
-    /// need no colour depth.
+    /// Whether pictures are read at all, for output of `depth` drawing with `choice`: pixels
+    /// need no colour depth; cells, 256 colours or more unless `--images cells` asks for
+    /// them at 16 (where a photo is a blotch, and its placeholder says its alt text).
     func drawsPictures(at depth: ColorDepth, choice: PixelChoice? = nil) -> Bool {
-        images != .off && (depth != .none || choice?.pixels != nil)
+        images != .off && (choice?.pixels != nil || depth == .trueColor || depth == .indexed256 || (images == .cells && depth != .none))
     }
 
     /// Refuses pixel modes for `command`, which draws cells only.

@@ -25,7 +25,7 @@ struct HostilePicturesMemoryTests {
     @Test func previewDecodesThemAtTheSizeDrawnInLittleMemory() throws {
         let directory = try Self.source()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let preview = try ChildProcess.measured(FeedtermProcess.binary.path, ["preview", directory.appendingPathComponent("home.json").path, "--width", "120", "--color", "always"])
+        let preview = try ChildProcess.measured(FeedtermProcess.binary.path, ["preview", directory.appendingPathComponent("home.json").path, "--width", "120", "--color", "always", "--images", "cells"])
         #expect(preview.status == 0)
         // Each is grey but for the red corner its file holds: one symbol a picture.
         #expect(PictureEndToEndTests.pictureCells(in: preview.stdout) >= 24, "every picture drawn, from what the file holds")

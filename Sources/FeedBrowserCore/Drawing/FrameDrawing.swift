@@ -37,6 +37,10 @@ struct FrameDrawing {
             for (index, top) in screen.visibleModules(in: layout.list, viewport: state.viewport) {
                 buffer.blit(screen.drawModule(index, focus: screen.focus, in: layout), x: 0, y: list.y + top, clip: list)
             }
+            // The cursor stands on the focused element's first cell in view.
+            if let focused = buffer.hotspots.first(where: { $0.element == screen.focus })?.rect.intersection(list), !focused.isEmpty {
+                buffer.cursor = CellPosition(x: focused.x, y: focused.y)
+            }
         }
         switch state.overlays.shown {
         case .help: drawHelp(in: list, into: &buffer)
@@ -45,6 +49,8 @@ struct FrameDrawing {
         case .confirmCheckout: drawCheckoutQuestion(in: list, into: &buffer)
         case .searchPrompt, nil: break
         }
+        // Over the list, an overlay takes the reader's eye: the cursor follows the focus no more.
+        if state.overlays.shown != nil { buffer.cursor = nil }
         drawStatusLine(into: &buffer)
         return buffer
     }
@@ -67,7 +73,10 @@ struct FrameDrawing {
         let row = buffer.area.row(state.height - 1)
         buffer.fill(row, style: theme.style(.status))
         if case .searchPrompt(let query) = state.overlays.shown {
-            buffer.draw(DisplayText(" Search: \(query)▏ (Enter to search, Esc to cancel)"), in: row, style: theme.style(.status))
+            let typed = DisplayText(" Search: \(query)")
+            buffer.draw(typed + "▏ (Enter to search, Esc to cancel)", in: row, style: theme.style(.status))
+            // The cursor stands where the next character typed goes.
+            buffer.cursor = CellPosition(x: min(state.width - 1, typed.width), y: row.y)
             return
         }
         let problems = screen.listedProblems.count

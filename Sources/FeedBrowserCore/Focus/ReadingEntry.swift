@@ -9,4 +9,6 @@ public struct ReadingEntry: Sendable, Hashable {
     /// What it shows, its rows joined by spaces and its runs of spaces made one; pictures'
     /// placeholder blocks are left out.
     public let text: String
+    /// The listing it is a card of, if it is one: a linear reading says the card's fields.
+    public let listingID: Int?
 }

@@ -106,6 +106,24 @@ public struct BrowserState: Equatable {
         screen.readingOrder(in: layout(in: environment), modules: modules ?? 0..<screen.list.count)
     }
 
+    /// The current screen's modules as a linear reading takes them (`ReadingSection`): each
+    /// one's own words, and its focusable elements in reading order.
+    public func readingSections(in environment: BrowserEnvironment) -> [ReadingSection] {
+        screen.readingSections(in: layout(in: environment))
+    }
+
+    /// The listing card with this id, as the feeds seen so far show it.
+    public func listing(_ id: Int) -> ListingCard? {
+        catalogue[id]
+    }
+
+    /// Whether what the current screen holds may still grow: its document, or any page or
+    /// deferred module, is still loading.
+    public var mayGrow: Bool { screen.isLoading || loadsInFlight > 0 }
+
+    /// Whether the checkout question is open: y places the order, any other key cancels it.
+    public var asksToCheckOut: Bool { overlays.shown == .confirmCheckout }
+
     /// Whether the inspect panel is open and waiting for its document.
     public var awaitsInspection: Bool { overlays.awaitsInspection }
 

@@ -3,7 +3,7 @@ import FeedModel
 extension CartLine {
     /// "$54.00 · ¥3,200": one sum per currency, never one over them all, in the order the
     /// currencies first appear; a sum too large for an Int says so instead of overflowing.
-    static func totals(of lines: [CartLine]) -> String {
+    public static func totals(of lines: [CartLine]) -> String {
         var sums: [(code: String, sum: Money?)] = []
         for line in lines {
             let code = line.listing.price.currencyCode

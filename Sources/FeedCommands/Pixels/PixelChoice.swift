@@ -70,13 +70,15 @@ package struct PixelChoice: Equatable {
     }
 
     /// The choice for this process, asking the terminal (outside tmux, which answers for
-    /// itself) whenever `mode` may draw pixels: what it draws, and the size of its cells,
-    /// which the window's size in pixels gives where the terminal did not.
+    /// itself, and never when TERM is dumb) whenever `mode` may draw pixels: what it draws,
+    /// and the size of its cells, which the window's size in pixels gives where the terminal
+    /// did not.
     package static func forThisProcess(_ mode: PictureMode) -> PixelChoice {
         let environment = ProcessInfo.processInfo.environment
         let inTmux = !(environment["TMUX"] ?? "").isEmpty
         var graphics: TerminalGraphics?
-        if mode != .off, mode != .cells {
+        // A dumb terminal answers no query: none is sent, and none is waited for.
+        if mode != .off, mode != .cells, environment["TERM"] != "dumb" {
             var answer = (inTmux ? nil : TerminalGraphicsProbe.ask()) ?? TerminalGraphics()
             if answer.cellWidth == nil, let cell = TerminalGraphicsProbe.windowCellPixels() {
                 answer.cellWidth = cell.width

@@ -13,6 +13,9 @@ public struct Buffer: Sendable, Hashable {
     public var hotspots: [Hotspot] = []
     /// The pictures drawn so far, and where.
     public var pictures: [PicturePlacement] = []
+    /// Where the terminal's cursor stands once the buffer is shown: the focused element's
+    /// first cell, which braille displays and magnifiers follow; nil leaves it where it falls.
+    public var cursor: CellPosition?
 
     /// A `width`×`height` buffer of blanks in `style`.
     public init(width: Int, height: Int, style: Style = .plain) {

@@ -47,6 +47,9 @@ struct Preview: ParsableCommand {
     @Flag(help: "Below the drawing, list every element: its JSON path, file:line:column, module, action and own JSON.")
     var inspect = false
 
+    @Flag(help: "Print the document as a screen reader reads it: its sections and numbered items, one line each, in plain words.")
+    var linear = false
+
     @Flag(help: "Draw the file again on every save until interrupted; problems show above the last good drawing.")
     var watch = false
 
@@ -77,6 +80,9 @@ struct Preview: ParsableCommand {
         let isWebAddress = file.hasPrefix("http://") || file.hasPrefix("https://")
         if isWebAddress && (watch || inspect) {
             throw ValidationError("--\(watch ? "watch" : "inspect") needs a file on disk, not a URL.")
+        }
+        if linear && (watch || inspect) {
+            throw ValidationError("--linear prints the document once, in words: not with --\(watch ? "watch" : "inspect").")
         }
         if inspect && watch {
             throw ValidationError("--inspect and --watch cannot be used together.")
@@ -113,6 +119,7 @@ struct Preview: ParsableCommand {
             throw ExitCode(ExitStatus.documentError)
         }
         let modules = try selectedModules(of: document, config: config)
+        if linear { return LinearMode.print(modules, name: document.title ?? input.displayName, theme: try themeOptions.resolve(config: config)) }
         let columns = TerminalSize.columns(width)
         let drawing = try drawing(config: config, headers: headers)
         let drawn = drawing.drawn(modules, width: columns)
@@ -137,7 +144,8 @@ struct Preview: ParsableCommand {
         // A terminal under a non-UTF-8 locale (LC_ALL=C) would show each UTF-8 byte as a character.
         let asciiOnly = ascii || !TerminalLocale.isUTF8()
         let renderer = FeedRenderer(theme: try themeOptions.resolve(config: config), options: LayoutOptions(asciiOnly: asciiOnly, expandsCarousels: expand, now: clock.time))
-        let choice = PixelChoice.forThisProcess(pictureOptions.images)
+        // With no colour, no picture is drawn: the terminal is not asked about pictures either.
+        let choice = PixelChoice.forThisProcess(depth == .none ? .off : pictureOptions.images)
         if let note = choice.note {
             ProcessOutput.error("feedterm preview: note: \(note)\n")
         }

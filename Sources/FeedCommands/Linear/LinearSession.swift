@@ -1,0 +1,108 @@
+import FeedBrowser
+import FeedBrowserCore
+import FeedInput
+import FeedRendering
+import Foundation
+
+/// The browser read aloud, for screen readers and braille displays (`browse --linear`): the
+/// same runtime, state and update as full-screen browse, with only the drawing replaced by
+/// lines that are appended, never redrawn. Each screen is read as its name and what it holds,
+/// then its sections and numbered items (`LinearPage`); a prompt takes typed commands
+/// (`LinearCommand`), each done as the keys a sighted shopper would press, and every effect is
+/// announced on a line of its own (`LinearAnnouncements`).
+package final class LinearSession {
+    let runtime: BrowserRuntime
+    let write: (String) -> Void
+    /// The screen being read, and how many of its items have been said.
+    var page: LinearPage
+    var shown = 0
+    /// What was saved since the command began: favorites, the cart, orders.
+    var saves: [StateChange] = []
+
+    /// The longest line an announcement takes.
+    static let maxAnnouncement = 160
+    /// How long one command may wait for what it started.
+    static let commandTimeout = Duration.seconds(30)
+
+    /// A reading of `runtime`, written through `write`.
+    package init(runtime: BrowserRuntime, write: @escaping (String) -> Void) {
+        self.runtime = runtime
+        self.write = write
+        page = LinearPage(runtime.state, in: runtime.environment)
+        runtime.watchesEffects = { [unowned self] effect in
+            if case .save(let change) = effect { saves.append(change) }
+        }
+    }
+
+    /// Reads Home, then takes commands from `readLine` until `quit` or the end of input.
+    package func run(readLine: () -> String?) {
+        settle()
+        readScreen()
+        while !runtime.state.isFinished {
+            write("> ")
+            guard let line = readLine() else {
+                write("\n")
+                perform(.quit)
+                break
+            }
+            guard let command = LinearCommand(line) else { continue }
+            perform(command)
+        }
+        say("Goodbye.")
+    }
+
+    /// Reads the first screen whole, every item, and no prompt: a document printed.
+    func readWhole() {
+        settle()
+        page = LinearPage(runtime.state, in: runtime.environment)
+        say(page.summary + ".")
+        var shown = 0
+        repeat {
+            let next = page.lines(after: shown)
+            for line in next.lines { write(TextSanitizer.printableLine(line) + "\n") }
+            shown = next.shown
+        } while shown < page.elements.count
+    }
+
+    /// Says `line`, cut to `maxAnnouncement` characters, with nothing a terminal would obey.
+    func say(_ line: String) {
+        let text = TextSanitizer.printableLine(line)
+        write((text.count > Self.maxAnnouncement ? String(text.prefix(Self.maxAnnouncement - 1)) + "…" : text) + "\n")
+    }
+
+    /// Reads the current screen from its start.
+    func readScreen() {
+        page = LinearPage(runtime.state, in: runtime.environment)
+        shown = 0
+        say(page.summary + ".")
+        readMore()
+    }
+
+    /// Says the screen's next items.
+    func readMore() {
+        let next = page.lines(after: shown)
+        for line in next.lines { write(TextSanitizer.printableLine(line) + "\n") }
+        shown = next.shown
+        if shown < page.elements.count {
+            say("Type more for items \(shown + 1) to \(min(page.elements.count, shown + LinearPage.pageSize)) of \(page.elements.count).")
+        } else if next.lines.isEmpty {
+            say("That is all of \(LinearWords.plain(page.name)): \(page.elements.count) items.")
+        }
+    }
+
+    /// Sends events and waits for what they started, as flows do.
+    func send(_ events: BrowserEvent...) {
+        for event in events where !runtime.state.isFinished {
+            runtime.send(event)
+            settle()
+        }
+    }
+
+    func key(_ character: Character) -> BrowserEvent { .input(.key(.character(character))) }
+
+    private func settle() {
+        if !runtime.settle(timeout: Self.commandTimeout) {
+            say("Still loading after \(Self.commandTimeout.components.seconds) seconds; what came so far is read.")
+        }
+    }
+}
