@@ -5,17 +5,24 @@ import Darwin
 #endif
 
 /// Asks the terminal on standard input and output what it can draw: kitty's graphics query,
-/// the cell size in pixels (`CSI 16 t`) and Primary Device Attributes (`CSI c`), which every
-/// terminal answers, last. The answers are waited for briefly, never past `timeout`, so a
-/// terminal that answers nothing costs that much once.
+/// the cell size in pixels (`CSI 16 t`), its background colour (`OSC 11`), and Primary Device
+/// Attributes (`CSI c`), which every terminal answers, last. The answers are waited for
+/// briefly, never past `timeout`, so a terminal that answers nothing costs that much once.
 public enum TerminalGraphicsProbe {
-    /// The questions, in the order their answers come back.
-    static let questions = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" + "\u{1B}[16t" + "\u{1B}[c"
+    /// The questions of what it draws, and of its background, in the order their answers come
+    /// back; device attributes end them.
+    static let graphicsQuestions = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" + "\u{1B}[16t"
+    static let backgroundQuestion = "\u{1B}]11;?\u{1B}\\"
+    static let lastQuestion = "\u{1B}[c"
 
-    /// What the terminal said, with standard input in raw mode meanwhile (restored after);
-    /// nil when standard input and output are not both a terminal, or this process is not in
-    /// its foreground (changing its modes from the background would stop the process).
-    public static func ask(timeout: Double = 0.3) -> TerminalGraphics? {
+    /// What the terminal said, with standard input in raw mode meanwhile (restored after):
+    /// what it draws (unless `askingGraphics` is false) and its background (when
+    /// `askingBackground`). Nil when standard input and output are not both a terminal, or this
+    /// process is not in its foreground (changing its modes from the background would stop the
+    /// process), or TERM is dumb: such a terminal answers nothing.
+    public static func ask(timeout: Double = 0.3, askingGraphics: Bool = true, askingBackground: Bool = false) -> TerminalGraphics? {
+        guard getenv("TERM").map({ String(cString: $0) }) != "dumb" else { return nil }
+        let questions = (askingGraphics ? graphicsQuestions : "") + (askingBackground ? backgroundQuestion : "") + lastQuestion
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, tcgetpgrp(STDIN_FILENO) == getpgrp() else { return nil }
         var saved = termios()
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return nil }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FeedCommands
+import FeedRendering
 
 /// `--color auto|always|never` on the command line.
 extension ColorChoice: ExpressibleByArgument {}
@@ -7,3 +8,4 @@ extension ColorChoice: ExpressibleByArgument {}
 /// `--images auto|cells|off|kitty|sixel|iterm` on the command line.
 extension PictureMode: ExpressibleByArgument {}
 extension LayoutDiffReport.Format: ExpressibleByArgument {}
+extension TerminalBackground: ExpressibleByArgument {}

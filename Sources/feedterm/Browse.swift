@@ -30,6 +30,8 @@ struct Browse: ParsableCommand {
 
     @OptionGroup var themeOptions: ThemeOptions
 
+    @OptionGroup var backgroundOption: BackgroundOption
+
     @OptionGroup var colorOptions: ColorOptions
 
     @OptionGroup(title: "Cohort") var cohortOptions: CohortOptions
@@ -96,7 +98,7 @@ struct Browse: ParsableCommand {
             throw ExitCode(BrowseEnding.status(of: runtime, exitSignal: nil, recording: nil, log: log))
         }
         // Asked before ncurses takes the terminal: the answers come on standard input.
-        let pixelChoice = PixelChoice.forThisProcess(record == nil || pictureOptions.images == .off ? pictureOptions.images : .cells)
+        let pixelChoice = PixelChoice.forThisProcess(record == nil || pictureOptions.images == .off ? pictureOptions.images : .cells, askingBackground: BackgroundChoice.needsAsking(backgroundOption.background, drawsColour: true))
         let terminal = try colorOptions.startTerminal(for: "browse")
         // The state file is opened only once there is a terminal (a refused start leaves no
         // state file behind), and by the runtime, off the event loop: a file another program
@@ -106,13 +108,18 @@ struct Browse: ParsableCommand {
         // Begun once there is a terminal to record; one that cannot be written gives it back.
         let recording: CastRecording?
         do {
-            recording = try record.map { try CastRecording(path: $0, header: castHeader(size: size, drawsPictures: pictures != nil)) }
+            let header = CastHeader.browsing(
+                size: size, source: self.source, flags: cohortOptions.flags, experiments: cohortOptions.variants, clientVersion: cohortOptions.clientVersion, theme: themeOptions.theme,
+                themeFile: themeOptions.themeFile != nil, keptState: !noState, showsHidden: cohortOptions.showHidden, drawsPictures: pictures != nil
+            )
+            recording = try record.map { try CastRecording(path: $0, header: header) }
         } catch {
             terminal.stop()
             throw error
         }
         let runtime = BrowserRuntime(
-            source: source, host: host, store: stateFile.map { StateStore.open(at: $0) } ?? StateStore.inMemory(), width: size.width, height: size.height, theme: theme,
+            source: source, host: host, store: stateFile.map { StateStore.open(at: $0) } ?? StateStore.inMemory(), width: size.width, height: size.height,
+            theme: theme.variant(on: BackgroundChoice.resolve(backgroundOption.background, answered: pixelChoice.background)),
             cohort: cohort, showsHidden: cohortOptions.showHidden,
             pictures: pictures, pictureSide: pixelChoice.keptSide
         )
@@ -136,23 +143,6 @@ struct Browse: ParsableCommand {
             ProcessOutput.error("feedterm browse: note: \(note)\n")
         }
         throw ExitCode(BrowseEnding.status(of: runtime, exitSignal: exitSignal, recording: recording, log: log))
-    }
-
-    /// What a recording's header says of this run: the terminal's size, the source as named
-    /// (a base URL without its user and password; no header is ever kept), the cohort and
-    /// theme asked for, whether pictures are drawn, and when it started.
-    private func castHeader(size: (width: Int, height: Int), drawsPictures: Bool) -> CastHeader {
-        let experiments = cohortOptions.variants
-        let named = source.map { source in WebURL.isWeb(source) ? URL(string: source).map { HTTPSource(base: $0).name } ?? source : source }
-        var session = CastHeader.Session(
-            source: named, flags: cohortOptions.flags.isEmpty ? nil : cohortOptions.flags, experiments: experiments.isEmpty ? nil : experiments,
-            clientVersion: cohortOptions.clientVersion, theme: themeOptions.theme, images: drawsPictures ? nil : "off"
-        )
-        // What a flow cannot take over, said so that `flow from-cast` can say so: no path.
-        session.keptState = noState ? nil : true
-        session.themeFile = themeOptions.themeFile == nil ? nil : true
-        session.showsHidden = cohortOptions.showHidden ? true : nil
-        return CastHeader(width: size.width, height: size.height, timestamp: Int(Date().timeIntervalSince1970), feedterm: session)
     }
 
     /// Traps the way a Swift runtime check does (an overflow here), without the optimiser

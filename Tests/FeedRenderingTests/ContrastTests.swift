@@ -7,12 +7,15 @@ import Testing
 /// not, text stands out from its background by at least WCAG's 4.5:1 (3:1 for frames, which
 /// are not text), after reverse video.
 ///
-/// The terminal's own colours (for roles that leave one out) are taken as a dark terminal's:
-/// xterm's white (#E5E5E5) on black; the 16 ANSI colours as xterm draws them. Dim is not
-/// modelled.
+/// Each theme is measured on both backgrounds, as its variant for each draws (`variant(on:)`).
+/// The terminal's own colours (for roles that leave one out) are taken as a dark terminal's,
+/// xterm's white (#E5E5E5) on black, or a light one's, black on white; the 16 ANSI colours as
+/// xterm draws them. Dim is not modelled. At 16 colours only the dark background is measured:
+/// the 16 colours are chosen readable on black (a light background there is not done yet).
 struct ContrastTests {
-    static let terminalForeground = HexColor(red: 0xE5, green: 0xE5, blue: 0xE5)
-    static let terminalBackground = HexColor(red: 0x00, green: 0x00, blue: 0x00)
+    static func terminalColours(_ background: TerminalBackground) -> (text: HexColor, background: HexColor) {
+        background == .dark ? (HexColor(red: 0xE5, green: 0xE5, blue: 0xE5), HexColor(red: 0, green: 0, blue: 0)) : (HexColor(red: 0, green: 0, blue: 0), HexColor(red: 0xFF, green: 0xFF, blue: 0xFF))
+    }
 
     /// WCAG 2's relative luminance of an sRGB colour.
     static func luminance(_ color: HexColor) -> Double {
@@ -36,25 +39,44 @@ struct ContrastTests {
         }
     }
 
-    /// The colours a person sees for a style: foreground and background, reverse applied.
-    static func seen(_ style: Style) -> (text: HexColor, background: HexColor) {
-        let text = rgb(style.foreground, default: terminalForeground)
-        let background = rgb(style.background, default: terminalBackground)
+    /// The colours a person sees for a style on a terminal of `terminal`'s background:
+    /// foreground and background, reverse applied.
+    static func seen(_ style: Style, on terminal: TerminalBackground = .dark) -> (text: HexColor, background: HexColor) {
+        let colours = terminalColours(terminal)
+        let text = rgb(style.foreground, default: colours.text)
+        let background = rgb(style.background, default: colours.background)
         return style.attributes.contains(.reverse) ? (background, text) : (text, background)
     }
 
     @Test(arguments: Theme.builtIn.keys.sorted(), ColorDepth.allCases)
-    func everyRoleIsReadableFocusedOrNot(themeName: String, depth: ColorDepth) throws {
-        let theme = try #require(Theme.builtIn[themeName])
-        for role in TextRole.allCases {
-            let style = theme.style(role)
-            for (state, shown) in [("", style), (" focused", style.focused(with: theme.style(.focus)))] {
-                let (text, background) = Self.seen(depth.degrade(shown))
-                let ratio = Self.contrast(text, background)
-                let needed = role == .border ? 3.0 : 4.5
-                #expect(ratio >= needed, "\(themeName) at \(depth.rawValue): \(role.rawValue)\(state) is \(text) on \(background), \((ratio * 100).rounded() / 100):1")
+    func everyRoleIsReadableFocusedOrNotOnBothBackgrounds(themeName: String, depth: ColorDepth) throws {
+        for terminal in TerminalBackground.allCases where terminal == .dark || depth != .ansi16 {
+            let theme = try #require(Theme.builtIn[themeName]).variant(on: terminal)
+            for role in TextRole.allCases {
+                let style = theme.style(role)
+                for (state, shown) in [("", style), (" focused", style.focused(with: theme.style(.focus)))] {
+                    let (text, background) = Self.seen(depth.degrade(shown), on: terminal)
+                    let ratio = Self.contrast(text, background)
+                    let needed = role == .border ? 3.0 : 4.5
+                    #expect(ratio >= needed, "\(themeName) on \(terminal) at \(depth.rawValue): \(role.rawValue)\(state) is \(text) on \(background), \((ratio * 100).rounded() / 100):1")
+                }
             }
         }
+    }
+
+    /// The search bar on a light terminal was the terminal's black on #3A3A3A, 1.8:1.
+    @Test func theSearchBarIsReadableOnWhite() {
+        let (text, background) = Self.seen(Theme.shop.variant(on: .light).style(.searchField), on: .light)
+        #expect(Self.contrast(text, background) >= 4.5)
+        let (darkText, darkBackground) = Self.seen(Theme.shop.style(.searchField), on: .light)
+        #expect(Self.contrast(darkText, darkBackground) < 4.5, "the dark theme on white is what the light one mends")
+    }
+
+    @Test func theBackgroundIsReadFromAColourOrCOLORFGBG() {
+        #expect(TerminalBackground(color: HexColor(red: 0xFF, green: 0xFF, blue: 0xFF)) == .light)
+        #expect(TerminalBackground(color: HexColor(red: 0x1E, green: 0x1E, blue: 0x1E)) == .dark)
+        #expect(TerminalBackground(colorFGBG: "0;15") == .light && TerminalBackground(colorFGBG: "15;0") == .dark)
+        #expect(TerminalBackground(colorFGBG: "0;default;15") == .light && TerminalBackground(colorFGBG: "nonsense") == nil)
     }
 
     @Test func aFocusedPrimaryButtonIsNotItsOwnColourOnItself() {

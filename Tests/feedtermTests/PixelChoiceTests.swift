@@ -1,3 +1,4 @@
+import FeedModel
 @testable import FeedCommands
 import FeedPictures
 import FeedTerminal
@@ -46,6 +47,22 @@ struct PixelChoiceTests {
         graphics.cellHeight = 18
         #expect(PixelChoice.decide(.auto, environment: [:], graphics: graphics, tmuxPassesThrough: { false }).cell == (9, 18))
         #expect(PixelChoice.decide(.sixel, environment: [:], graphics: nil, tmuxPassesThrough: { false }).cell == (10, 20))
+    }
+
+    /// OSC 11's answer, in 16, 8 or 4 bits a channel, ended by BEL or ST, decides the theme's
+    /// variant unless --background or COLORFGBG said first.
+    @Test func theBackgroundIsTheTerminalsAnswerUnlessSaidFirst() {
+        let white = TerminalGraphics.parse(Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{7}\u{1B}[?62c".utf8))
+        #expect(white.background == HexColor(red: 255, green: 255, blue: 255) && white.isComplete)
+        let dark = TerminalGraphics.parse(Array("\u{1B}]11;rgb:1e/1e/1e\u{1B}\\\u{1B}[?62c".utf8))
+        #expect(dark.background == HexColor(red: 0x1E, green: 0x1E, blue: 0x1E))
+        #expect(TerminalGraphics.parse(Array("\u{1B}]11;rgb:zz/1e\u{7}".utf8)).background == nil)
+        #expect(BackgroundChoice.resolve(nil, environment: [:], answered: white.background) == .light)
+        #expect(BackgroundChoice.resolve(nil, environment: ["COLORFGBG": "15;0"], answered: white.background) == .dark)
+        #expect(BackgroundChoice.resolve(.dark, environment: ["COLORFGBG": "0;15"], answered: white.background) == .dark)
+        #expect(BackgroundChoice.resolve(nil, environment: [:], answered: nil) == .dark)
+        #expect(!BackgroundChoice.needsAsking(nil, environment: ["COLORFGBG": "0;15"], drawsColour: true))
+        #expect(!BackgroundChoice.needsAsking(.light, environment: [:], drawsColour: true) && !BackgroundChoice.needsAsking(nil, environment: [:], drawsColour: false))
     }
 
     @Test func aTerminalsAnswersAreReadWhateverElseCameWithThem() {

@@ -1,3 +1,4 @@
+import FeedModel
 import FeedPictures
 import FeedTerminal
 import Foundation
@@ -16,6 +17,8 @@ package struct PixelChoice: Equatable {
     package var throughTmux = false
     /// Why pixels asked for are drawn as cells, for the reader.
     package var note: String?
+    /// The terminal's background colour, when it was asked and said (`OSC 11`).
+    package var background: HexColor?
 
     package var cell: (width: Int, height: Int) { (cellWidth, cellHeight) }
 
@@ -72,21 +75,26 @@ package struct PixelChoice: Equatable {
     /// The choice for this process, asking the terminal (outside tmux, which answers for
     /// itself, and never when TERM is dumb) whenever `mode` may draw pixels: what it draws,
     /// and the size of its cells, which the window's size in pixels gives where the terminal
-    /// did not.
-    package static func forThisProcess(_ mode: PictureMode) -> PixelChoice {
+    /// did not; and, `askingBackground`, its background, in the same one wait.
+    package static func forThisProcess(_ mode: PictureMode, askingBackground: Bool = false) -> PixelChoice {
         let environment = ProcessInfo.processInfo.environment
         let inTmux = !(environment["TMUX"] ?? "").isEmpty
-        var graphics: TerminalGraphics?
+        let asksGraphics = mode != .off && mode != .cells
         // A dumb terminal answers no query: none is sent, and none is waited for.
-        if mode != .off, mode != .cells, environment["TERM"] != "dumb" {
-            var answer = (inTmux ? nil : TerminalGraphicsProbe.ask()) ?? TerminalGraphics()
-            if answer.cellWidth == nil, let cell = TerminalGraphicsProbe.windowCellPixels() {
-                answer.cellWidth = cell.width
-                answer.cellHeight = cell.height
+        let answer = (asksGraphics || askingBackground) && !inTmux && environment["TERM"] != "dumb"
+            ? TerminalGraphicsProbe.ask(askingGraphics: asksGraphics, askingBackground: askingBackground) : nil
+        var graphics: TerminalGraphics?
+        if asksGraphics, environment["TERM"] != "dumb" {
+            var drawn = answer ?? TerminalGraphics()
+            if drawn.cellWidth == nil, let cell = TerminalGraphicsProbe.windowCellPixels() {
+                drawn.cellWidth = cell.width
+                drawn.cellHeight = cell.height
             }
-            graphics = answer
+            graphics = drawn
         }
-        return decide(mode, environment: environment, graphics: graphics, tmuxPassesThrough: tmuxAllowsPassthrough)
+        var choice = decide(mode, environment: environment, graphics: graphics, tmuxPassesThrough: tmuxAllowsPassthrough)
+        choice.background = answer?.background
+        return choice
     }
 
     /// Whether the tmux this process runs in passes sequences through (`allow-passthrough`),

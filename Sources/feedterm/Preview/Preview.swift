@@ -55,6 +55,8 @@ struct Preview: ParsableCommand {
 
     @OptionGroup var themeOptions: ThemeOptions
 
+    @OptionGroup var backgroundOption: BackgroundOption
+
     @OptionGroup(title: "Pictures") var pictureOptions: PictureOptions
 
     @OptionGroup(title: "Pictures") var pictureSource: PictureSourceOption
@@ -143,9 +145,10 @@ struct Preview: ParsableCommand {
         let depth = colorOptions.depth()
         // A terminal under a non-UTF-8 locale (LC_ALL=C) would show each UTF-8 byte as a character.
         let asciiOnly = ascii || !TerminalLocale.isUTF8()
-        let renderer = FeedRenderer(theme: try themeOptions.resolve(config: config), options: LayoutOptions(asciiOnly: asciiOnly, expandsCarousels: expand, now: clock.time))
         // With no colour, no picture is drawn: the terminal is not asked about pictures either.
-        let choice = PixelChoice.forThisProcess(depth == .none ? .off : pictureOptions.images)
+        let choice = PixelChoice.forThisProcess(depth == .none ? .off : pictureOptions.images, askingBackground: BackgroundChoice.needsAsking(backgroundOption.background, drawsColour: depth != .none))
+        let theme = try themeOptions.resolve(config: config).variant(on: BackgroundChoice.resolve(backgroundOption.background, answered: choice.background))
+        let renderer = FeedRenderer(theme: theme, options: LayoutOptions(asciiOnly: asciiOnly, expandsCarousels: expand, now: clock.time))
         if let note = choice.note {
             ProcessOutput.error("feedterm preview: note: \(note)\n")
         }
