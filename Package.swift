@@ -108,7 +108,7 @@ let package = Package(
             resources: [.copy("layouts")]
         ),
         // A libFuzzer target; scripts/fuzz.sh builds it with the sanitizer flags and -DFUZZING.
-        .executableTarget(name: "feedterm-fuzz", dependencies: ["FeedModel", "FeedRendering", "FeedBrowserCore", "FeedBrowser"]),
+        .executableTarget(name: "feedterm-fuzz", dependencies: ["FeedModel", "FeedRendering", "FeedBrowserCore", "FeedBrowser", "FeedLanguageServer", "FeedTerminal", "FeedFlows"]),
         // The parser and decoder's libFuzzer target, with its own recogniser of RFC 8259.
         // Replaying saved inputs through a fuzz target built without libFuzzer.
         .target(name: "FuzzReplay"),

@@ -45,7 +45,16 @@ if "$scratch/lonely" browse --no-state </dev/null 2>"$scratch/lonely.err"; then 
 grep -q "Cannot find the bundled shop" "$scratch/lonely.err" || fail "a binary without its resources did not say why"
 cd - >/dev/null
 echo "bad" > "$scratch/not-a-release.tar.gz"
-if scripts/install.sh --from "$scratch/not-a-release.tar.gz" --prefix "$scratch/other" 2>"$scratch/bad.err"; then fail "install.sh --from took a file that is no tarball"; fi
+if scripts/install.sh --from "$scratch/not-a-release.tar.gz" --prefix "$scratch/other" --no-verify 2>"$scratch/bad.err"; then fail "install.sh --from took a file that is no tarball"; fi
 grep -q "is not a tarball" "$scratch/bad.err" || fail "install.sh --from did not say why it refused a file that is no tarball"
+# A tarball with no .sha256 is refused unless --no-verify; one whose .sha256 line names another
+# file (which matches that file) is checked itself, and refused.
+cp "$tarball" "$scratch/unchecked.tar.gz"
+if scripts/install.sh --from "$scratch/unchecked.tar.gz" --prefix "$scratch/other" 2>"$scratch/unchecked.err"; then fail "install.sh --from installed a tarball with no .sha256"; fi
+grep -q "no .*sha256 beside it" "$scratch/unchecked.err" || fail "install.sh --from did not say why it refused a tarball with no .sha256"
+echo "decoy" > "$scratch/decoy.txt"
+(cd "$scratch" && sha256sum decoy.txt > unchecked.tar.gz.sha256)
+if scripts/install.sh --from "$scratch/unchecked.tar.gz" --prefix "$scratch/other" 2>"$scratch/decoy.err"; then fail "install.sh --from took a .sha256 that names another file"; fi
+grep -q "does not match its .sha256" "$scratch/decoy.err" || fail "install.sh --from did not say the tarball does not match"
 echo "check-install: the installed feedterm works from $scratch/elsewhere" >&2
 scripts/check-ci-job.sh "$tarball"

@@ -46,10 +46,10 @@ package struct DocumentInput: Sendable {
     }
 
     /// How diagnostics name it, and the path a project's ignore rules match; a name that is
-    /// not UTF-8 shows its bad bytes as `\xNN`.
+    /// not UTF-8 shows its bad bytes as `\xNN`, and a URL's password is masked.
     package var displayName: String {
         if argument == "-" { return stdinName }
-        return pathBytes.map(RawArguments.display) ?? argument
+        return pathBytes.map(RawArguments.display) ?? WebURL.redacted(argument)
     }
 
     /// Reads it as a file, by the bytes it was given: a name that is not UTF-8 opens too.
@@ -84,11 +84,11 @@ package struct DocumentInput: Sendable {
     /// directory, sent with `headers`.
     private static func fetch(_ address: String, decoder: FeedDecoder, headers: RequestHeaders) -> FeedDecodeResult {
         guard let url = URL(string: address), url.host != nil, !url.lastPathComponent.isEmpty, url.query == nil, url.fragment == nil else {
-            return FeedDecodeResult(document: nil, diagnostics: [.error(JSONPath.root, "'\(address)' is not a URL of a layout document (http(s)://host/path/file.json)", code: .unreadableDocument)])
+            return FeedDecodeResult(document: nil, diagnostics: [.error(JSONPath.root, "'\(WebURL.redacted(address))' is not a URL of a layout document (http(s)://host/path/file.json)", code: .unreadableDocument)])
         }
         let source = HTTPSource(base: url.deletingLastPathComponent(), decoder: decoder, headers: headers)
         return source.load(url.lastPathComponent) ?? FeedDecodeResult(
-            document: nil, diagnostics: [.error(JSONPath.root, "GET \(address) failed: 404 Not Found", code: .unreadableDocument)]
+            document: nil, diagnostics: [.error(JSONPath.root, "GET \(WebURL.redacted(address)) failed: 404 Not Found", code: .unreadableDocument)]
         )
     }
 

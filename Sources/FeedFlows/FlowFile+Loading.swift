@@ -83,6 +83,14 @@ extension FlowFile {
         state.map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
     }
 
+    /// Why `path` is no regular file ("not there", "no regular file"), following links; nil
+    /// when it is one. A state file must be one: a FIFO would hold a run up, never answering.
+    package static func notARegularFile(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return "not there" }
+        return status.st_mode & S_IFMT == S_IFREG ? nil : "no regular file"
+    }
+
     /// What is wrong with the names the flow gives, found against the files near it: each.
     private func problems(near folder: URL) -> [Diagnostic] {
         func problem(_ key: CodingKeys, _ message: String) -> Diagnostic {
@@ -90,14 +98,18 @@ extension FlowFile {
         }
         var found: [Diagnostic] = []
         if isWebSource {
-            if URL(string: source)?.host == nil { found.append(problem(.source, "'\(source)' is not a URL feedterm can read")) }
+            let url = URL(string: source)
+            if url?.host == nil || url?.port.map({ !(1...65535).contains($0) }) == true {
+                found.append(problem(.source, "'\(WebURL.redacted(source))' is not a URL feedterm can read (a port is 1 to 65535)"))
+            } else if WebURL.withoutCredentials(source) != source {
+                found.append(problem(.source, "the source '\(WebURL.redacted(source))' holds a login; a flow file is committed and holds none: give it with FEEDTERM_HEADER_FILE, or a variable feedterm.json's headers_from_env names"))
+            }
         } else if let folder = sourceFolder(near: folder), !FileManager.default.fileExists(atPath: folder.appendingPathComponent("home.json").path) {
             found.append(problem(.source, "the source '\(source)' (\(folder.path)) is no folder holding home.json; it is a folder relative to the flow file, or an http(s) base URL"))
         }
         if let file = stateFile(near: folder) {
-            var isDirectory: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) || isDirectory.boolValue {
-                found.append(problem(.state, "the state file '\(state ?? "")' (\(file.path)) is not there; state is \"empty\" or a state file relative to the flow file"))
+            if let trouble = Self.notARegularFile(file.path) {
+                found.append(problem(.state, "the state file '\(state ?? "")' (\(file.path)) is \(trouble); state is \"empty\" or a state file relative to the flow file"))
             }
         }
         return found

@@ -99,7 +99,12 @@ extension FlowFile: Decodable {
             problems.append(FieldError(path: container.path(of: .images), message: "images is \"cells\" or \"off\"; found '\(images)'", code: .invalidValue, byteOffset: container.byteOffset(of: .images)))
         }
         drawsPictures = images == "cells"
-        let placed = attempt { try container.decodeEachV3(PlacedStep.self, forKey: .steps) }
+        // Counted before any step is read: a flow past the limit costs no step's work.
+        let count = (try? container.base.nestedUnkeyedContainer(forKey: .steps))?.count ?? nil
+        if let count, count > Self.maxSteps {
+            problems.append(FieldError(path: container.path(of: .steps), message: "a flow has at most \(Self.maxSteps) steps; found \(count)", code: .invalidValue, byteOffset: container.byteOffset(of: .steps)))
+        }
+        let placed = count.map { $0 > Self.maxSteps } == true ? nil : attempt { try container.decodeEachV3(PlacedStep.self, forKey: .steps) }
         steps = placed?.values.compactMap { $0.map { placed in
             var step = placed.step
             step.byteOffset = placed.byteOffset

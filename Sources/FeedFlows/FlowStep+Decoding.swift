@@ -82,8 +82,9 @@ struct PlacedStep: Decodable {
 
     init(from decoder: any Decoder) throws {
         step = try FlowStep(from: decoder)
-        // The place a problem at this value would be reported at.
-        byteOffset = FieldError(in: decoder, message: "").byteOffset
+        // The place a problem at this value would be reported at, read off the tape: building
+        // the value's coding path costs as much as the steps before it.
+        byteOffset = decoder.sourceOffset
     }
 }
 

@@ -5,10 +5,12 @@ import Foundation
 /// What the fuzzer checks on every input: the sanitiser, text width and layout keep their
 /// promises whatever the bytes (docs/security.md).
 ///
-/// Six invariants: no control or escape character reaches a rendered buffer; no line is
+/// Seven invariants: no control or escape character reaches a rendered buffer; no line is
 /// wider than its area; nothing traps; a document's modules kept as their text read back as
 /// the ones kept decoded; two threads decode a document as one does; a graph of documents that name each other is browsed in a bounded
-/// number of loads (`DocumentGraphCheck`). The first two are checked by `BufferAudit` and by the
+/// number of loads (`DocumentGraphCheck`); and the other parsers of what comes from outside (the
+/// language server's framing, a terminal's answers, a recording's input, a flow file) neither
+/// trap nor hold more than their bounds (`InputParsingCheck`). The first two are checked by `BufferAudit` and by the
 /// width checks below; a broken one stops the run with `fatalError`, which libFuzzer reports
 /// as a crash with the input saved, exactly as it does a trap.
 enum FuzzChecks {
@@ -26,6 +28,7 @@ enum FuzzChecks {
         checkLayout(of: Array(decoded.modules), width: width)
         checkKeptText(of: Data(bytes), against: decoded)
         checkThreads(of: Data(bytes))
+        InputParsingCheck.run(bytes)
         // One input in 128, as a graph of documents naming each other, browsed to its end: a
         // browse costs as much as a thousand of the checks above.
         if bytes.count > 2, bytes[2] % 128 == 0 {

@@ -68,6 +68,9 @@ struct Browse: ParsableCommand {
         if noState, state != nil {
             throw ValidationError("--state and --no-state contradict each other; choose one")
         }
+        if let (first, second) = OutputFile.sameFile(among: [("--state", state), ("--record", record), ("--action-log", actionLog)]) {
+            throw ValidationError("\(first) and \(second) name the same file: each needs a file of its own, or one would overwrite the other")
+        }
         if record != nil, linear || pictureOptions.images.isPixels {
             throw ValidationError(linear ? "--record keeps the screens drawn; --linear draws none" : "--record keeps pictures as cells, which a recording can hold; --images \(pictureOptions.images.rawValue) cannot be recorded")
         }

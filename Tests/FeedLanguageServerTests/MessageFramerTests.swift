@@ -36,6 +36,18 @@ struct MessageFramerTests {
         #expect(throws: FramingError.bodyTooLarge(1_000_000_000)) { try framer.next() }
     }
 
+    /// After a body over the limit, exactly its bytes are passed over, however they arrive,
+    /// and the frame after it is read: the server keeps answering (shutdown included).
+    @Test func theFrameAfterAnOversizedOneIsRead() throws {
+        var framer = MessageFramer(maxBodyBytes: 10)
+        let body = "{\"x\": \"" + String(repeating: "y", count: 40) + "\"}\r\n\r\nContent-Length: 99\r\n\r\n"
+        framer.append(Array("Content-Length: \(body.utf8.count)\r\n\r\n".utf8) + Array(body.utf8.prefix(7)))
+        #expect(throws: FramingError.bodyTooLarge(body.utf8.count)) { try framer.next() }
+        framer.append(Array(body.utf8.dropFirst(7)) + Array(MessageFramer.frame(Data("[1]".utf8))))
+        #expect(try framer.next() == Data("[1]".utf8), "the body, headers-like text in it too, is passed over exactly")
+        #expect(!framer.holdsPartialFrame)
+    }
+
     @Test func endlessHeadersAreRefused() {
         var framer = MessageFramer()
         framer.append([UInt8](repeating: UInt8(ascii: "a"), count: 9000))

@@ -74,4 +74,32 @@ import Testing
         #expect(changed.status != 0)
         #expect((changed.stdout + changed.stderr).contains("+│ ⌕ Search the shop"), "\(changed.stdout)\(changed.stderr)")
     }
+
+    /// File names are never options: a malformed layout named `-h.json` stops the commit (it
+    /// used to print help and pass), and valid ones named `--strict.json` and `-rf.json` pass.
+    @Test(.enabled(if: hasPreCommit, "pre-commit is not installed here and could not be: scripts/setup.sh --hooks installs it from PyPI"))
+    func fileNamesThatLookLikeOptionsAreCheckedAsFiles() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-pre-commit-names-\(UUID().uuidString)")
+        let team = scratch.appendingPathComponent("team"), home = scratch.appendingPathComponent("cache")
+        try FileManager.default.createDirectory(at: team.appendingPathComponent("layouts"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let config = try Self.documentedConfig(repo: FeedtermProcess.root.path).split(separator: "\n").filter { !$0.contains("snapshot-check") && !$0.contains("args:") }.joined(separator: "\n")
+        try Data(config.utf8).write(to: team.appendingPathComponent(".pre-commit-config.yaml"))
+        let module = #"{"type": "section_header", "section_header": {"title": "Gifts"}}"#
+        for name in ["--strict.json", "-rf.json"] {
+            try Data(module.utf8).write(to: team.appendingPathComponent(name))
+        }
+        let python = try #require(Self.python)
+        for step in [["init", "-q"], ["add", "-A"]] {
+            #expect(try Self.run("/usr/bin/git", step, in: team, home: home).status == 0)
+        }
+        #expect(try Self.run(python, ["-m", "pre_commit", "install"], in: team, home: home).status == 0)
+        let good = try Self.run("/usr/bin/git", ["commit", "-q", "-m", "odd names"], in: team, home: home)
+        #expect(good.status == 0, "valid layouts with odd names pass: \(good.stdout)\(good.stderr)")
+        try Data("{\"type\": \"section_header\", \"section_header\": {".utf8).write(to: team.appendingPathComponent("-h.json"))
+        _ = try Self.run("/usr/bin/git", ["add", "-A"], in: team, home: home)
+        let broken = try Self.run("/usr/bin/git", ["commit", "-q", "-m", "broken"], in: team, home: home)
+        #expect(broken.status != 0, "a malformed -h.json is checked, not read as -h")
+        #expect((broken.stdout + broken.stderr).contains("-h.json:1:"), "\(broken.stdout)\(broken.stderr)")
+    }
 }

@@ -74,7 +74,7 @@ public struct HTTPSource: FeedSource {
         case .failure(.notFound):
             return nil
         case .failure(let failure):
-            return FeedDecodeResult(document: nil, diagnostics: [.error(JSONPath.root, "GET \(url.absoluteString) failed: \(failure)", code: .unreadableDocument)])
+            return FeedDecodeResult(document: nil, diagnostics: [.error(JSONPath.root, "GET \(WebURL.redacted(url.absoluteString)) failed: \(failure)", code: .unreadableDocument)])
         }
     }
 

@@ -129,6 +129,9 @@ package struct FlowRun {
     private func startingState(for source: any FeedSource, in scratch: URL) throws -> StateStore {
         guard let file = flow.stateFile(near: folder) else { return .inMemory() }
         let copy = scratch.appendingPathComponent("state.sqlite")
+        if let trouble = FlowFile.notARegularFile(file.path) {
+            throw FlowFailure(at: nil, "cannot start from the state file \(file.path): it is \(trouble)")
+        }
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: file, to: copy)

@@ -12,7 +12,7 @@ extension CastHeader {
         size: (width: Int, height: Int), source: String?, flags: [String], experiments: [String: String], clientVersion: String?,
         theme: String?, themeFile: Bool, keptState: Bool, showsHidden: Bool, drawsPictures: Bool
     ) -> CastHeader {
-        let named = source.map { source in WebURL.isWeb(source) ? URL(string: source).map { HTTPSource(base: $0).name } ?? source : source }
+        let named = source.map { source in WebURL.isWeb(source) ? URL(string: source).map { HTTPSource(base: $0).name } ?? WebURL.withoutCredentials(source) : source }
         var session = Session(
             source: named, flags: flags.isEmpty ? nil : flags, experiments: experiments.isEmpty ? nil : experiments,
             clientVersion: clientVersion, theme: theme, images: drawsPictures ? nil : "off"

@@ -24,13 +24,22 @@ package final class CastRecording {
     /// Why the recording stopped being written, when it did.
     package private(set) var failure: String?
 
-    /// Creates (or empties) `path` and writes the header.
+    /// Creates (or empties) `path` and writes the header. Only a regular file is written: the
+    /// open does not wait (a FIFO nobody reads is refused at once, before the screen is taken),
+    /// and a FIFO, a device or a socket is refused.
     package init(path: String, header: CastHeader) throws {
         self.path = path
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
         guard descriptor >= 0 else {
             throw UsageError("cannot write the recording \(TextSanitizer.printableLine(path)): \(DocumentFile.reason(for: errno))")
         }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, ftruncate(descriptor, 0) == 0 else {
+            close(descriptor)
+            throw UsageError("cannot write the recording \(TextSanitizer.printableLine(path)): it is no regular file (a FIFO, a device or a socket); a recording is written to a file")
+        }
+        // Written in full from here: a regular file never makes a write wait anyway.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         write(line: try header.json())
     }

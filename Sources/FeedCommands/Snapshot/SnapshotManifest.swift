@@ -12,6 +12,16 @@ package struct SnapshotManifest: Codable, Equatable {
     /// The file's name inside the snapshot folder.
     package static let fileName = "feedterm-snapshots.json"
 
+    /// What a manifest may hold, as the options that set it may: widths from 1 to 1000 (as
+    /// `--widths` takes them), at most 16 of them, 100,000 snapshots, 64 app versions (as
+    /// `--clients` fans out), in at most 16 MiB. A committed manifest is read like any file
+    /// from outside: one past these is refused before anything is drawn.
+    package static let widthRange = 1...1000
+    package static let maxWidths = 16
+    package static let maxSnapshots = 100_000
+    package static let maxClients = 64
+    package static let maxBytes = 16 << 20
+
     /// The cohort the layouts were drawn for.
     package struct Cohort: Codable, Equatable {
         package var flags: [String]
@@ -81,16 +91,38 @@ package struct SnapshotManifest: Codable, Equatable {
         let shown = TextSanitizer.printableLine(url.path)
         let manifest: SnapshotManifest
         do {
-            manifest = try JSONDecoder().decode(SnapshotManifest.self, from: DocumentFile.contents(ofFile: url.path))
+            manifest = try JSONDecoder().decode(SnapshotManifest.self, from: DocumentFile.contents(ofFile: url.path, limits: ReadLimits(maxBytes: maxBytes)))
         } catch let error as DecodingError {
             throw UsageError("\(shown) is not a snapshot manifest (\(Self.reason(error))); record the snapshots again")
         } catch {
             throw UsageError("\(shown): \(error); record the snapshots again")
         }
+        if let problem = manifest.boundsProblem {
+            throw UsageError("\(shown): \(problem); record the snapshots again")
+        }
         if let stray = manifest.snapshots.first(where: { !Self.isSnapshotName($0) }) {
             throw UsageError("\(shown) lists '\(TextSanitizer.printableLine(stray))', which is not a snapshot inside its folder; record the snapshots again")
         }
         return manifest
+    }
+
+    /// What this manifest holds past what a manifest may (`maxSnapshots` and the rest), in
+    /// words with its key; nil when it is within them.
+    var boundsProblem: String? {
+        if !(1...Self.maxWidths).contains(widths.count) { return "widths lists \(widths.count) widths; a manifest has 1 to \(Self.maxWidths)" }
+        if let width = widths.first(where: { !Self.widthRange.contains($0) }) { return "widths holds \(width); a width is \(Self.widthRange.lowerBound) to \(Self.widthRange.upperBound) columns, as --widths takes it" }
+        if snapshots.count > Self.maxSnapshots { return "snapshots lists \(snapshots.count) names; a manifest lists at most \(Self.maxSnapshots)" }
+        if let count = clients?.count, count > Self.maxClients { return "clients lists \(count) app versions; at most \(Self.maxClients) are drawn" }
+        return nil
+    }
+
+    /// `versions`, the app versions `--clients` draws each layout for, when they are at most
+    /// `maxClients`; a usage error otherwise, since each one is a snapshot of every layout.
+    package static func bounded(clients versions: [ClientVersion]) throws -> [ClientVersion] {
+        guard versions.count <= maxClients else {
+            throw UsageError("feedterm.json's clients names \(versions.count) app versions; --clients draws at most \(maxClients), each one a snapshot of every layout at every width")
+        }
+        return versions
     }
 
     /// Whether `name` is `PATH@WIDTH`, `PATH@WIDTH@app-VERSION` or a flow's `PATH@CHECKPOINT`,

@@ -74,7 +74,7 @@ package struct SnapshotPending {
         for name in names {
             let kind = pending.removeValue(forKey: name)
             for file in [SnapshotCase.textFile(name), SnapshotCase.svgFile(name)] {
-                let target = directory.appendingPathComponent(file)
+                let target = try OutputFile.inside(directory, file)
                 if kind == .missing {
                     try? FileManager.default.removeItem(at: target)
                 } else {
@@ -135,7 +135,7 @@ package struct SnapshotPending {
 
     private func write(_ snapshot: SnapshotCase, as kind: Kind, into pending: inout [String: Kind]) throws {
         for (file, contents) in [(SnapshotCase.textFile(snapshot.name), snapshot.text), (SnapshotCase.svgFile(snapshot.name), snapshot.svg)] {
-            let url = folder.appendingPathComponent(file)
+            let url = try OutputFile.inside(folder, file)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: url, options: .atomic)
         }

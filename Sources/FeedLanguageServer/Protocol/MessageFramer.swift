@@ -12,14 +12,19 @@ public struct MessageFramer: Sendable {
 
     private var buffer: [UInt8] = []
     private let maxBodyBytes: Int
+    /// How many bytes of a refused body are still to come: passed over as they arrive, never
+    /// kept, so that the frame after it is read from its first byte.
+    private var skipping = 0
 
     public init(maxBodyBytes: Int = MessageFramer.defaultMaxBodyBytes) {
         self.maxBodyBytes = maxBodyBytes
     }
 
-    /// Bytes as they arrived.
+    /// Bytes as they arrived; those of a refused body are passed over.
     public mutating func append(_ bytes: some Sequence<UInt8>) {
-        buffer.append(contentsOf: bytes)
+        var rest = bytes.makeIterator()
+        while skipping > 0, rest.next() != nil { skipping -= 1 }
+        while let byte = rest.next() { buffer.append(byte) }
     }
 
     /// The next whole message's body, nil when more bytes are needed. A bad frame throws once
@@ -39,7 +44,10 @@ public struct MessageFramer: Sendable {
             throw .missingContentLength(header)
         }
         guard length <= maxBodyBytes else {
-            buffer.removeSubrange(..<bodyStart)
+            // Exactly the body is passed over, what has come of it now and the rest as it comes.
+            let arrived = min(length, buffer.count - bodyStart)
+            buffer.removeSubrange(..<(bodyStart + arrived))
+            skipping = length - arrived
             throw .bodyTooLarge(length)
         }
         guard buffer.count - bodyStart >= length else { return nil }
@@ -49,7 +57,7 @@ public struct MessageFramer: Sendable {
     }
 
     /// Whether a frame has begun and not ended: bytes are waiting for the rest.
-    public var holdsPartialFrame: Bool { !buffer.isEmpty }
+    public var holdsPartialFrame: Bool { !buffer.isEmpty || skipping > 0 }
 
     /// A body framed for sending.
     public static func frame(_ body: Data) -> Data {

@@ -21,4 +21,29 @@ public enum WebURL {
         guard first != UInt8(ascii: "/"), first != UInt8(ascii: "?"), first != UInt8(ascii: "#") else { return false }
         return !bytes.contains { $0 <= 0x20 || $0 == 0x7F }
     }
+
+    /// `text` with the password of its user and password masked (`http://alice:***@host/`),
+    /// or a user alone (often a token) masked whole: what feedterm prints or writes of a URL.
+    /// Any other text is returned as it is.
+    public static func redacted(_ text: String) -> String {
+        guard let (start, end) = userInfo(in: text) else { return text }
+        let info = text[start..<end]
+        let masked = info.firstIndex(of: ":").map { info[..<$0] + ":***" } ?? "***"
+        return String(text[..<start]) + masked + String(text[end...])
+    }
+
+    /// `text` with its user and password taken out (`http://host/`): for what a flow or a
+    /// recording keeps, which a login never belongs in.
+    public static func withoutCredentials(_ text: String) -> String {
+        guard let (start, end) = userInfo(in: text) else { return text }
+        return String(text[..<start]) + String(text[text.index(after: end)...])
+    }
+
+    /// Where the user and password of an http(s) URL are, before their `@`.
+    private static func userInfo(in text: String) -> (String.Index, String.Index)? {
+        guard isWeb(text), let scheme = text.firstRange(of: "://") else { return nil }
+        let authority = text[scheme.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        guard let at = authority.lastIndex(of: "@") else { return nil }
+        return (authority.startIndex, at)
+    }
 }

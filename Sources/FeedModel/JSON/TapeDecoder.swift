@@ -57,7 +57,7 @@ extension Decoder {
     }
 
     /// The byte offset of the value being decoded, when it comes from a tape.
-    var sourceOffset: Int? {
+    public var sourceOffset: Int? {
         asTapeDecoder?.offset
     }
 

@@ -36,13 +36,8 @@ struct FlowFromCast: ParsableCommand {
     @Flag(help: "Replace the flow file if it is there.")
     var force = false
 
-    func validate() throws {
-        if !force, FileManager.default.fileExists(atPath: output) {
-            throw ValidationError("\(output) is there already; --force replaces it")
-        }
-    }
-
     func run() throws {
+        try OutputFile.mayWrite(output, force: force)
         let cast: CastFile
         do {
             cast = try CastFile(contentsOf: recording, name: TextSanitizer.printableLine(recording))
@@ -98,7 +93,9 @@ struct FlowFromCast: ParsableCommand {
     /// The source as the flow names it: a URL as it is; a folder relative to the flow file.
     private func flowSource(_ recorded: String?, near flowFolder: URL) throws -> String {
         let named = source ?? recorded
-        if let named, WebURL.isWeb(named) { return named }
+        // A recording made before sources were named without their login may hold one: a
+        // flow, which is committed, never does.
+        if let named, WebURL.isWeb(named) { return WebURL.withoutCredentials(named) }
         guard let folder = named.map({ URL(fileURLWithPath: $0).standardizedFileURL }) ?? LayoutsLocator.bundledLayouts()?.standardizedFileURL else {
             throw ValidationError("The recording browsed the bundled shop, which is not beside this feedterm; name its folder with --source")
         }

@@ -33,7 +33,7 @@ struct SnapshotRecord: ParsableCommand {
         let (cases, unreadable, unreadableLayouts) = (rendering.cases, rendering.problems, rendering.unreadable)
         for snapshot in cases {
             for (file, contents) in [(SnapshotCase.textFile(snapshot.name), snapshot.text), (SnapshotCase.svgFile(snapshot.name), snapshot.svg)] {
-                let url = directory.appendingPathComponent(file)
+                let url = try OutputFile.inside(directory, file)
                 try options.writing(url) {
                     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try Data(contents.utf8).write(to: url, options: .atomic)

@@ -43,7 +43,7 @@ struct SnapshotSettings {
             guard let versions = config.appVersions?.clients else {
                 throw ValidationError("--clients draws each app version feedterm.json's clients names, and no feedterm.json names any.")
             }
-            clients = versions
+            clients = try SnapshotManifest.bounded(clients: versions)
         } else {
             clients = (manifest?.clients ?? []).compactMap(ClientVersion.init).sorted(by: >)
         }
