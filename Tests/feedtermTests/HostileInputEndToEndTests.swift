@@ -195,7 +195,6 @@ struct HostileInputEndToEndTests {
 
     @Test(arguments: [
         ("-u TERM LANG=C.UTF-8", "TERM is not set"),
-        ("LANG=C.UTF-8 TERM=dumb", "TERM=dumb cannot show a full-screen browser"),
         ("LANG=C.UTF-8 TERM=no-such-terminal", "unknown to this system's terminfo"),
         ("LC_ALL=C TERM=xterm-256color", "not UTF-8"),
     ])
@@ -204,6 +203,19 @@ struct HostileInputEndToEndTests {
         let screen = try session.waitFor("EXIT=")
         #expect(screen.contains(says))
         #expect(screen.contains("EXIT=2"))
+        #expect(try session.modes() == TmuxSession.restoredModes)
+    }
+
+    /// A dumb terminal (Emacs' shell) gets the linear reading, not a refusal: plain lines, a
+    /// prompt, and the terminal's modes as they were after quit.
+    @Test func browseOnADumbTerminalReadsLinearly() throws {
+        let session = try TmuxSession(["browse", "--no-state"], height: 60, environment: "LANG=C.UTF-8 TERM=dumb")
+        // The pane shows the last lines said: the first page ends in how to read on.
+        let screen = try session.waitFor("Type more for items")
+        #expect(screen.contains("Speckled ceramic mug, Atelier Céramique") && !screen.contains("╭"), "\(screen)")
+        try session.send("quit", "Enter")
+        let end = try session.waitFor("EXIT=")
+        #expect(end.contains("Goodbye.") && end.contains("EXIT=0"), "\(end)")
         #expect(try session.modes() == TmuxSession.restoredModes)
     }
 

@@ -14,16 +14,18 @@ struct LinearPage {
     /// How many items come at a time.
     static let pageSize = 20
 
-    /// Every line of the screen, in order; the items' elements by their number, from 1.
+    /// Every line of the screen, in order; the items' elements by their number, from 1, and
+    /// the listing each is a card of, if it is one.
     let lines: [Line]
     let elements: [ElementID]
+    let listings: [Int?]
     /// The screen's name, and whether it may still grow (a page or part still loading).
     let name: String
     let mayGrow: Bool
 
     /// The current screen of `state`, drawn in `environment`.
     init(_ state: BrowserState, in environment: BrowserEnvironment) {
-        var lines: [Line] = [], elements: [ElementID] = []
+        var lines: [Line] = [], elements: [ElementID] = [], listings: [Int?] = []
         for section in state.readingSections(in: environment) {
             let heading = section.lines.map(LinearWords.plain).filter { !$0.isEmpty }.joined(separator: ". ")
             let items = section.entries.map { (entry: $0, text: LinearWords.item($0, in: state)) }.filter { !$0.text.isEmpty }
@@ -31,11 +33,13 @@ struct LinearPage {
             if !heading.isEmpty { lines.append(.heading(heading)) }
             for item in items {
                 elements.append(item.entry.element)
+                listings.append(item.entry.listingID)
                 lines.append(.item(number: elements.count, text: item.text))
             }
         }
         self.lines = lines
         self.elements = elements
+        self.listings = listings
         name = state.breadcrumb.last ?? "Screen"
         mayGrow = state.mayGrow
     }

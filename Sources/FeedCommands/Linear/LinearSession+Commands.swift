@@ -17,6 +17,7 @@ extension LinearSession {
             send(.focus(element), key("f"))
         case .add(let number, let quantity):
             guard let element = element(number) else { return }
+            guard page.listings[number - 1] != nil else { return say("Item \(number) is no listing; add takes a listing's number.") }
             addToCart(element, quantity: quantity)
         case .remove(let number):
             guard runtime.state.activeTab == .cart else { return say("remove takes an item of the cart: type cart first.") }
@@ -67,7 +68,7 @@ extension LinearSession {
         send(.focus(element), .input(.key(.enter)))
         guard runtime.state.breadcrumb != opened, let button = runtime.state.readingOrder(in: runtime.environment).first(where: { $0.text.contains("Add to cart") }) else {
             if runtime.state.breadcrumb != opened { send(.input(.key(.escape))) }
-            return say("That item is no listing that can go in the cart.")
+            return say("That listing's page has no Add to cart.")
         }
         send(.focus(button.element), .input(.key(.enter)))
         for _ in 1..<max(1, quantity) { send(key("+")) }

@@ -145,8 +145,8 @@ struct Preview: ParsableCommand {
         let depth = colorOptions.depth()
         // A terminal under a non-UTF-8 locale (LC_ALL=C) would show each UTF-8 byte as a character.
         let asciiOnly = ascii || !TerminalLocale.isUTF8()
-        // With no colour, no picture is drawn: the terminal is not asked about pictures either.
-        let choice = PixelChoice.forThisProcess(depth == .none ? .off : pictureOptions.images, askingBackground: BackgroundChoice.needsAsking(backgroundOption.background, drawsColour: depth != .none))
+        // With no colour, auto draws no picture, and the terminal is not asked; a protocol asked for still draws its pixels.
+        let choice = PixelChoice.forThisProcess(depth == .none && pictureOptions.images == .auto ? .off : pictureOptions.images, askingBackground: BackgroundChoice.needsAsking(backgroundOption.background, drawsColour: depth != .none))
         let theme = try themeOptions.resolve(config: config).variant(on: BackgroundChoice.resolve(backgroundOption.background, answered: choice.background))
         let renderer = FeedRenderer(theme: theme, options: LayoutOptions(asciiOnly: asciiOnly, expandsCarousels: expand, now: clock.time))
         if let note = choice.note {
