@@ -3,7 +3,10 @@ import FeedModel
 /// Whether the terminal draws on a dark background or a light one: a built-in theme has a
 /// variant for each (`Theme.variant(on:)`), so that every letter stands out from it.
 public enum TerminalBackground: String, Sendable, CaseIterable {
-    case dark, light
+    /// Light text on a dark background: the built-in themes as they were first made.
+    case dark
+    /// Dark text on a light background (macOS Terminal's default, xterm's): the light variants.
+    case light
 
     /// The background a colour is: light when its relative luminance is over one half's
     /// (WCAG's luminance of #BABABA), as xterm's and most terminals' light schemes are.
