@@ -57,6 +57,16 @@ struct LinearBrowseTests {
         #expect(output.stdout.hasSuffix("Goodbye.\n"), "the end of input quits: \(output.stdout.suffix(80))")
     }
 
+    /// A command line is read at most 4 KiB deep: a megabyte on one line is one unknown command,
+    /// said in at most 160 characters, and the next line is read as its own.
+    @Test func anOverlongLineIsOneUnknownCommandAndTheNextIsRead() throws {
+        let output = try Self.session([String(repeating: "z", count: 1 << 20), "help"])
+        #expect(output.status == 0)
+        let said = output.stdout.split(separator: "\n").filter { $0.hasPrefix("Unknown command") }
+        #expect(said.count == 1 && said.allSatisfy { $0.count <= 160 }, "\(said.map(\.count))")
+        #expect(output.stdout.contains("Commands: a number opens or does that item."))
+    }
+
     @Test func aNumberOpensItsListingAndBackReturns() throws {
         let number = try Self.mug(in: try Self.session(["quit"]).stdout).number
         let output = try Self.session(["\(number)", "back"])

@@ -32,9 +32,28 @@ package enum LinearMode {
         // what is typed, so that the session reads whole.
         let echoes = isatty(STDIN_FILENO) != 1
         LinearSession(runtime: runtime, write: write).run {
-            let line = readLine()
+            let line = boundedLine()
             if echoes, let line { write(TextSanitizer.printableLine(line) + "\n") }
             return line
         }
+    }
+
+    /// The most of one command line that is kept: a line of a gigabyte from a pipe costs no
+    /// more than this.
+    static let maxLineBytes = 4096
+
+    /// The next line of standard input without its line end, at most `maxLineBytes` of it kept
+    /// (the rest passed over as it is read); nil at the end of input.
+    private static func boundedLine() -> String? {
+        var bytes: [UInt8] = []
+        var read = false
+        while true {
+            let byte = getchar()
+            if byte == EOF { return read ? String(decoding: bytes, as: UTF8.self) : nil }
+            read = true
+            if byte == 10 { break }
+            if bytes.count < maxLineBytes, byte != 13 { bytes.append(UInt8(byte)) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

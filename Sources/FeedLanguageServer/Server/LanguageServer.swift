@@ -23,6 +23,9 @@ public final class LanguageServer {
     var encoding = PositionEncoding.utf16
     var documents: [String: TextDocument] = [:]
     var checks: [String: DocumentCheck] = [:]
+    /// Each open document's outline, for the version it was made of: made with its check, so
+    /// that a hover or a completion on a long document costs its own place, not the document.
+    var outlines: [String: (version: Int, outline: JSONOutline)] = [:]
     /// When each changed document is to be checked.
     var dueChecks: [String: ContinuousClock.Instant] = [:]
     var schemas: [String: SchemaNavigator] = [:]
@@ -108,7 +111,16 @@ public final class LanguageServer {
         guard let document = documents[uri] else { return nil }
         let check = DocumentChecker.check(document, context: context(of: document))
         checks[uri] = check
+        _ = outline(of: document)
         return check
+    }
+
+    /// The document's outline, kept until its text changes.
+    func outline(of document: TextDocument) -> JSONOutline {
+        if let kept = outlines[document.uri], kept.version == document.version { return kept.outline }
+        let outline = JSONOutline(bytes: document.bytes)
+        outlines[document.uri] = (document.version, outline)
+        return outline
     }
 
     func context(of document: TextDocument) -> ProjectContext {
