@@ -4,6 +4,8 @@ import Foundation
 /// denied"), not Foundation's domain and code.
 package enum FileErrorText {
     package static func describe(_ error: any Error) -> String {
+        // feedterm's own refusal (a link where a folder should be) says it in its own words.
+        if let usage = error as? UsageError { return usage.message }
         let error = error as NSError
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error {
             let posix = underlying as NSError

@@ -105,6 +105,14 @@ import Testing
         let record = try FeedtermProcess.run(["snapshot", "record", "layouts/home.json", "--out", "snapshots", "--widths", "40"], directory: root)
         #expect(record.status == 2 && record.stderr.contains("is a link inside"), "\(record.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty, "nothing written outside --out")
+        // A failing check keeps what it drew as pending: not through a .pending that is a link.
+        try FileManager.default.removeItem(at: snapshots.appendingPathComponent("layouts"))
+        #expect(try FeedtermProcess.run(["snapshot", "record", "layouts/home.json", "--out", "snapshots", "--widths", "40"], directory: root).status == 0)
+        try SnapshotCommandTests.replace("Search for anything", with: "Search the shop", in: layouts.appendingPathComponent("home.json"))
+        try FileManager.default.createSymbolicLink(at: snapshots.appendingPathComponent(".pending"), withDestinationURL: elsewhere)
+        let check = try FeedtermProcess.run(["snapshot", "check", "layouts/home.json", "--out", "snapshots"], directory: root)
+        #expect(check.status != 0 && check.stderr.contains("is a link inside"), "\(check.stdout)\(check.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty, "nothing pending written outside --out")
     }
 
     /// A flow whose state is a FIFO is refused, not waited on for ever.

@@ -37,11 +37,15 @@ package enum FlowSnapshots {
         var drawn = flow
         drawn.drawsPictures = flow.drawsPictures && drawsPictures
         let result: FlowResult
+        var traced = false
         do {
             let run = FlowRun(flow: drawn, folder: folder, theme: theme, config: try config(flow.sourceFolder(near: folder)?.path ?? folder.path), limits: limits, pictureLimits: pictureLimits)
-            if let traceFolder, let writer = try? FlowTraceWriter(folder: traceFolder.url) {
+            // A trace is written only where no link inside the snapshot folder leads it elsewhere.
+            if let traceFolder, let snapshotFolder, (try? OutputFile.inside(snapshotFolder, "\(tracesFolderName)/\(traceName)/\(FlowTracePage.fileName)")) != nil,
+               let writer = try? FlowTraceWriter(folder: traceFolder.url) {
                 result = run.run(tracing: writer.write)
                 writer.finish(title: flow.title, file: path, totalSteps: flow.steps.count, result: result)
+                traced = writer.failure == nil
             } else {
                 result = run.run()
             }
@@ -57,7 +61,7 @@ package enum FlowSnapshots {
                 name: SnapshotCase.name(name, checkpoint: checkpoint.name), buffer: checkpoint.buffer, notes: checkpoint.notes, steps: checkpoint.steps,
                 context: "flow \(name) (\(TextSanitizer.printableLine(flow.title))), checkpoint '\(checkpoint.name)', \(since):", focus: checkpoint.focus
             )
-            snapshot.trace = traceFolder?.link
+            snapshot.trace = traced ? traceFolder?.link : nil
             return snapshot
         }
         return .ran(cases, failures: result.failures.map(\.diagnostic))

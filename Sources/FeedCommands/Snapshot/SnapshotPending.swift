@@ -135,7 +135,8 @@ package struct SnapshotPending {
 
     private func write(_ snapshot: SnapshotCase, as kind: Kind, into pending: inout [String: Kind]) throws {
         for (file, contents) in [(SnapshotCase.textFile(snapshot.name), snapshot.text), (SnapshotCase.svgFile(snapshot.name), snapshot.svg)] {
-            let url = try OutputFile.inside(folder, file)
+            // Checked from the snapshot folder: `.pending` itself may not be a link either.
+            let url = try OutputFile.inside(directory, Self.folderName + "/" + file)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: url, options: .atomic)
         }
