@@ -129,6 +129,24 @@ struct PicturesInRealTerminalsTests {
         try followsTheScreen(in: .kitty, orange: (241, 100, 30), tolerance: 3)
     }
 
+    /// kitty drops the pictures it holds as its window is resized: after a smaller window and
+    /// back, every photograph is in its place again (the rocket stayed blank before).
+    @Test(.enabled(if: XTerminal.isInstalled(.kitty), "kitty, Xvfb, xdotool or xwd is not installed here and could not be: scripts/test.sh installs them with apt"))
+    func kittysPhotographsComeBackAfterTheWindowIsResizedAndResizedBack() throws {
+        let terminal = try XTerminal(.kitty, command: "env -u NO_COLOR LANG=C.UTF-8 '\(FeedtermProcess.binary.path)' browse --no-state")
+        let first = Self.placements(after: [])
+        try #require(first.count >= 2)
+        _ = try Self.shotShowing(first, in: terminal, name: "before")
+        let original = try terminal.windowSize()
+        try terminal.resize(width: original.width * 9 / 10, height: original.height * 9 / 10)
+        Thread.sleep(forTimeInterval: 2)
+        try terminal.resize(width: original.width, height: original.height)
+        let back = try Self.shotShowing(first, in: terminal, name: "resized-back")
+        for (placement, ssim, distance) in back.likeness {
+            #expect(ssim >= Self.alike && distance <= Self.colourDistance, "after a resize and back, \(placement.url) at \(placement.rect): SSIM \(ssim), colour \(distance) (\(back.shot))")
+        }
+    }
+
     @Test(.enabled(if: XTerminal.isInstalled(.xtermVT340), "xterm, Xvfb, xdotool or xwd is not installed here and could not be: scripts/test.sh installs them with apt"))
     func xtermShowsEachPhotographInSixelAndLeavesNoneBehind() throws {
         // xterm-256color on xterm's own white background, which it says when asked (OSC 11):

@@ -78,6 +78,21 @@ final class XTerminal {
         }
     }
 
+    /// The window's size in pixels.
+    func windowSize() throws -> (width: Int, height: Int) {
+        let geometry = try x("/usr/bin/xdotool getwindowgeometry \(try window())")
+        guard let line = geometry.split(separator: "\n").first(where: { $0.contains("Geometry:") }),
+              let size = line.split(separator: " ").last?.split(separator: "x").compactMap({ Int($0) }), size.count == 2 else {
+            throw Failure("no window geometry in \(geometry)")
+        }
+        return (size[0], size[1])
+    }
+
+    /// Resizes the window to `width` × `height` pixels, as a person dragging its corner would.
+    func resize(width: Int, height: Int) throws {
+        _ = try x("/usr/bin/xdotool windowsize \(try window()) \(width) \(height)")
+    }
+
     /// The size of a cell in pixels and where the first one starts, from the window's size.
     func cellGeometry() throws -> (width: Int, height: Int, x: Int, y: Int) {
         let geometry = try x("/usr/bin/xdotool getwindowgeometry \(try window())")

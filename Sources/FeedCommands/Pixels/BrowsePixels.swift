@@ -10,7 +10,8 @@ import Foundation
 /// its cells, as without pixels.
 ///
 /// kitty keeps pictures on a layer of its own: each is sent once per size under an image id
-/// and shown by placements, removed by id. Sixel and iTerm2 draw into the cells: a picture
+/// and shown by placements, removed by id; a resize drops what kitty holds, so after one every
+/// picture is sent again. Sixel and iTerm2 draw into the cells: a picture
 /// is sent again wherever ncurses may have written over it (a row that changed), and when
 /// one leaves the screen is cleared and drawn whole, every picture on it sent again.
 package final class BrowsePixels {
@@ -50,6 +51,12 @@ package final class BrowsePixels {
         }
         let leaving = resized ? Array(shown.keys) : shown.keys.filter { wanted[$0] == nil }
         if pixels == .kitty {
+            if resized {
+                // kitty may drop what it holds as its screen is resized and cleared: every
+                // picture is forgotten on both sides and sent again after the new frame.
+                terminal.writeThrough(choice.wrapped(images.forgetAll() + KittyEncoder.forgetAll))
+                shown = [:]
+            }
             terminal.writeThrough(choice.wrapped(leaving.compactMap { key in shown[key].map { images.remove(placement: $0) } }.joined()))
             leaving.forEach { shown[$0] = nil }
             terminal.draw(cells)
