@@ -53,6 +53,21 @@ struct BrowsePixelsTests {
         return parts
     }
 
+    /// A badge on a photograph's top row keeps its cells, and the photograph is pixels in the
+    /// rows under it: never demoted to cells for a badge. A dialog over its lower rows still is.
+    @Test func aBadgeOnThePhotosTopRowKeepsItsCellsAndThePhotoIsPixelsBelow() throws {
+        var badged = Self.frame(pictureAt: (2, 2))
+        _ = badged.draw("New", x: 2, y: 2, style: Style(), clip: badged.area)
+        #expect(badged.pictures[0].pixelRect(in: badged) == Rect(x: 2, y: 3, width: 6, height: 2))
+        let parts = try Self.written(.kitty, frames: [badged])
+        #expect(parts[0].contains("\u{1B}[4;3H\u{1B}_Ga=p,i=1,p=1,c=6,r=2"), "placed in the two rows under the badge: \(parts[0].debugDescription)")
+        var covered = Self.frame(pictureAt: (2, 2))
+        _ = covered.draw("Dialog", x: 2, y: 4, style: Style(), clip: covered.area)
+        #expect(covered.pictures[0].pixelRect(in: covered) == nil)
+        let sixel = try Self.written(.sixel, frames: [badged])
+        #expect(sixel[0].contains("\u{1B}[4;3H"), "sixel too, under the badge's row")
+    }
+
     @Test func kittySendsAPictureOnceAndPlacesAndRemovesItById() throws {
         let parts = try Self.written(.kitty, frames: [Self.frame(pictureAt: (2, 2)), Self.frame(pictureAt: (2, 2)), Self.frame(pictureAt: (10, 5)), Self.frame(pictureAt: nil)])
         #expect(parts[0].contains("a=t,f=100,i=1,q=2") && parts[0].contains("\u{1B}[3;3H\u{1B}_Ga=p,i=1,p=1,c=6,r=3,C=1,q=2"), "sent, then placed at its cells")

@@ -4,8 +4,9 @@ import FeedTerminal
 import Foundation
 
 /// True pixels over browse's pictures, following the screen: each frame, the pictures that
-/// are whole on it (not cut by an edge, not under a dialog) are drawn in pixels over their
-/// blanked cells, and those that left are taken off, so scrolling, focus, tabs, dialogs,
+/// are whole on it (not cut by an edge, not under a dialog; a badge or heart on a photo's top
+/// row keeps that row's cells and the photo is drawn in the rows below) are drawn in pixels
+/// over their blanked cells, and those that left are taken off, so scrolling, focus, tabs, dialogs,
 /// resizes and quitting leave no picture where it no longer belongs. Every other picture is
 /// its cells, as without pixels.
 ///
@@ -44,14 +45,17 @@ package final class BrowsePixels {
         var cells = frame
         let resized = lastFrame.map { $0.width != frame.width || $0.height != frame.height } ?? true
         var wanted: [Shown: Pixels] = [:]
-        for placement in frame.pictures where placement.isWhole(in: frame) && fitsAbove(placement.rect, in: frame) {
-            guard let picture = store.pixels(for: placement.url) else { continue }
-            wanted[Shown(url: placement.url, rect: placement.rect)] = picture
-            cells.fill(placement.rect, style: .plain)
+        // A picture whole on the screen, or whole below a badge or heart on its top row (drawn
+        // in the rows under them), is pixels.
+        for placement in frame.pictures {
+            guard let rect = placement.pixelRect(in: frame), fitsAbove(rect, in: frame), let picture = store.pixels(for: placement.url) else { continue }
+            wanted[Shown(url: placement.url, rect: rect)] = picture
+            cells.fill(rect, style: .plain)
+            placement.blankLeftovers(above: rect, in: &cells)
         }
         let leaving = resized ? Array(shown.keys) : shown.keys.filter { wanted[$0] == nil }
         if pixels == .kitty {
-            if resized {
+            if resized, lastFrame != nil {
                 // kitty may drop what it holds as its screen is resized and cleared: every
                 // picture is forgotten on both sides and sent again after the new frame.
                 terminal.writeThrough(choice.wrapped(images.forgetAll() + KittyEncoder.forgetAll))

@@ -16,15 +16,42 @@ public struct PicturePlacement: Sendable, Hashable {
     }
 
     /// Whether the whole picture is in `buffer` as it was drawn: not cut by an edge, and no
-    /// cell of it drawn over since (a dialog, a menu). Only then may pixels cover it.
+    /// cell of it drawn over since (a dialog, a menu). Only then may pixels cover all of it.
     public func isWhole(in buffer: Buffer) -> Bool {
-        guard rect.width == cells.width, rect.height == cells.height, buffer.area.intersection(rect) == rect else { return false }
-        for y in 0..<rect.height {
-            for x in 0..<rect.width {
+        pixelRect(in: buffer) == rect
+    }
+
+    /// Where pixels may cover the picture in `buffer`: all of it when it is whole; when only
+    /// its top rows were drawn over (a card's badge, its heart), the rows below them, so long as
+    /// they are two thirds of it or more: the photograph is drawn under the badge's row, not
+    /// demoted to cells for it. Nil when it is cut by an edge, or drawn over lower down (a
+    /// dialog, a menu).
+    public func pixelRect(in buffer: Buffer) -> Rect? {
+        guard rect.width == cells.width, rect.height == cells.height, buffer.area.intersection(rect) == rect else { return nil }
+        var top = rect.height
+        for y in (0..<rect.height).reversed() {
+            let intact = (0..<rect.width).allSatisfy { x in
                 let drawn = buffer[rect.x + x, rect.y + y], expected = cells.cell(x: x, y: y)
-                if drawn.character != expected.character || drawn.style != expected.style { return false }
+                return drawn.character == expected.character && drawn.style == expected.style
+            }
+            guard intact else { break }
+            top = y
+        }
+        let kept = rect.height - top
+        guard kept > 0, kept * 3 >= rect.height * 2 else { return nil }
+        return top == 0 ? rect : Rect(x: rect.x, y: rect.y + top, width: rect.width, height: kept)
+    }
+
+    /// Blanks what is left of the picture's cells above `shown`, the rows it is drawn in below
+    /// a badge: the badge stays, and no half of the photograph is cells beside it.
+    public func blankLeftovers(above shown: Rect, in buffer: inout Buffer) {
+        for y in rect.y..<shown.y {
+            for x in rect.x..<rect.maxX {
+                let expected = cells.cell(x: x - rect.x, y: y - rect.y)
+                if buffer[x, y].character == expected.character, buffer[x, y].style == expected.style {
+                    buffer.fill(Rect(x: x, y: y, width: 1, height: 1), style: .plain)
+                }
             }
         }
-        return true
     }
 }
