@@ -147,6 +147,32 @@ struct PicturesInRealTerminalsTests {
         }
     }
 
+    /// kitty with tmux inside, passthrough on and tmux's status line at the top: each
+    /// photograph is in its place, one row down, as the outer terminal counts (the mug landed
+    /// over the tab bar before).
+    @Test(.enabled(if: XTerminal.isInstalled(.kitty) && FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "kitty, tmux, Xvfb, xdotool or xwd is not installed here and could not be: scripts/test.sh installs them with apt"))
+    func kittyThroughTmuxPutsEachPhotographInItsPlace() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("feedterm-tmux-\(UUID().uuidString).conf")
+        try Data("set -g allow-passthrough on\nset -g status on\nset -g status-position top\n".utf8).write(to: config)
+        defer { try? FileManager.default.removeItem(at: config) }
+        let socket = "feedterm-kitty-\(UUID().uuidString.prefix(8))"
+        defer { _ = try? ChildProcess.run("/usr/bin/tmux", ["-L", socket, "kill-server"]) }
+        let inner = "env -u NO_COLOR LANG=C.UTF-8 '\(FeedtermProcess.binary.path)' browse --no-state"
+        let terminal = try XTerminal(.kitty, command: "tmux -L \(socket) -f '\(config.path)' new-session \\\"\(inner)\\\"", columns: 100, rows: 31)
+        // The pane is 100 × 30 under tmux's status line: the places browse works out at that
+        // size, a row lower on the outer terminal.
+        let expected = Self.placements(after: []).map { placement in
+            var moved = placement
+            moved.rect.y += 1
+            return moved
+        }
+        try #require(expected.count >= 2)
+        let home = try Self.shotShowing(expected, in: terminal, name: "tmux")
+        for (placement, ssim, distance) in home.likeness {
+            #expect(ssim >= Self.alike && distance <= Self.colourDistance, "through tmux, \(placement.url) at \(placement.rect): SSIM \(ssim), colour \(distance) (\(home.shot))")
+        }
+    }
+
     @Test(.enabled(if: XTerminal.isInstalled(.xtermVT340), "xterm, Xvfb, xdotool or xwd is not installed here and could not be: scripts/test.sh installs them with apt"))
     func xtermShowsEachPhotographInSixelAndLeavesNoneBehind() throws {
         // xterm-256color on xterm's own white background, which it says when asked (OSC 11):

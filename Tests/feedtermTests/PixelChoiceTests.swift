@@ -65,6 +65,15 @@ struct PixelChoiceTests {
         #expect(!BackgroundChoice.needsAsking(.light, environment: [:], drawsColour: true) && !BackgroundChoice.needsAsking(nil, environment: [:], drawsColour: false))
     }
 
+    /// Where tmux's pane is on the outer terminal: a status line at the top pushes it down.
+    @Test func thePanesOriginCountsAStatusLineAtTheTop() {
+        #expect(TmuxPane.parse("0 0 on top\n").map { [$0.x, $0.y] } == [0, 1])
+        #expect(TmuxPane.parse("50 10 on bottom").map { [$0.x, $0.y] } == [50, 10])
+        #expect(TmuxPane.parse("0 0 2 top").map { [$0.x, $0.y] } == [0, 2])
+        #expect(TmuxPane.parse("0 0 off top").map { [$0.x, $0.y] } == [0, 0])
+        #expect(TmuxPane.parse("no tmux here") == nil)
+    }
+
     @Test func aTerminalsAnswersAreReadWhateverElseCameWithThem() {
         let kitty = TerminalGraphics.parse(Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;22c".utf8))
         #expect(kitty.kitty && !kitty.sixel && kitty.isComplete && kitty.cellWidth == 10 && kitty.cellHeight == 20)

@@ -12,7 +12,10 @@ import Foundation
 ///
 /// kitty keeps pictures on a layer of its own: each is sent once per size under an image id
 /// and shown by placements, removed by id; a resize drops what kitty holds, so after one every
-/// picture is sent again. Sixel and iTerm2 draw into the cells: a picture
+/// picture is sent again. Through tmux's passthrough, the outer terminal places a picture at
+/// its own cursor, which tmux moves when it likes: the cursor is moved inside the passthrough,
+/// to the pane's place on the outer screen (`TmuxPane`), or pictures stay cells where that is
+/// not known. Sixel and iTerm2 draw into the cells: a picture
 /// is sent again wherever ncurses may have written over it (a row that changed), and when
 /// one leaves the screen is cleared and drawn whole, every picture on it sent again.
 package final class BrowsePixels {
@@ -23,6 +26,9 @@ package final class BrowsePixels {
     private var shown: [Shown: UInt32] = [:]
     private var images = KittyImages()
     private var lastFrame: Buffer?
+    /// Through tmux, where its pane is on the outer terminal: asked at the start and after
+    /// each resize (the pane may have moved).
+    private var paneOrigin: (x: Int, y: Int)?
 
     /// A picture on the screen: which one, and where.
     private struct Shown: Hashable {
@@ -44,10 +50,13 @@ package final class BrowsePixels {
     package func draw(_ frame: Buffer) {
         var cells = frame
         let resized = lastFrame.map { $0.width != frame.width || $0.height != frame.height } ?? true
+        if resized, choice.throughTmux { paneOrigin = TmuxPane.origin() }
         var wanted: [Shown: Pixels] = [:]
         // A picture whole on the screen, or whole below a badge or heart on its top row (drawn
         // in the rows under them), is pixels.
-        for placement in frame.pictures {
+        // Through tmux, a picture can be put in its place only where the pane is known:
+        // else every picture stays cells, never in the wrong place.
+        for placement in frame.pictures where !choice.throughTmux || paneOrigin != nil {
             guard let rect = placement.pixelRect(in: frame), fitsAbove(rect, in: frame), let picture = store.pixels(for: placement.url) else { continue }
             wanted[Shown(url: placement.url, rect: rect)] = picture
             cells.fill(rect, style: .plain)
@@ -69,7 +78,7 @@ package final class BrowsePixels {
                 guard let (id, transmit) = images.image(for: key.url, picture, columns: key.rect.width, rows: key.rect.height, cell: choice.cell) else { continue }
                 let placement = images.newPlacement(of: id)
                 shown[key] = placement
-                out += choice.wrapped(transmit) + at(key.rect, choice.wrapped(KittyEncoder.place(id: id, placement: placement, columns: key.rect.width, rows: key.rect.height)))
+                out += choice.wrapped(transmit) + placed(KittyEncoder.place(id: id, placement: placement, columns: key.rect.width, rows: key.rect.height), at: key.rect)
             }
             terminal.writeThrough(images.forgetUnused(keeping: Set(wanted.keys.map(\.url))).map(choice.wrapped).joined() + out)
         } else {
@@ -104,6 +113,15 @@ package final class BrowsePixels {
     /// the screen: pictures there stay cells. kitty's do not move it.
     private func fitsAbove(_ rect: Rect, in frame: Buffer) -> Bool {
         pixels == .kitty || rect.maxY < frame.height
+    }
+
+    /// kitty's placement command for `rect`: through tmux, the outer terminal's cursor moved
+    /// there in its own coordinates inside the passthrough (tmux's cursor and the outer
+    /// terminal's need not agree); else at `rect` as ncurses draws.
+    private func placed(_ command: String, at rect: Rect) -> String {
+        guard choice.throughTmux else { return at(rect, command) }
+        guard let origin = paneOrigin else { return "" }
+        return choice.wrapped("\u{1B}7\u{1B}[\(origin.y + rect.y + 1);\(origin.x + rect.x + 1)H" + command + "\u{1B}8")
     }
 
     /// `sequence` written with the cursor at `rect`'s top-left, and put back after.
