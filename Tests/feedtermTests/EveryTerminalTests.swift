@@ -46,6 +46,22 @@ import Testing
         _ = try session.waitFor("EXIT=0")
     }
 
+    /// A light background, as tmux says it when asked (OSC 11) for a window styled white:
+    /// browse draws the light theme (its orange is palette colour 130, not 202); a window
+    /// left as it is gets the dark one.
+    @Test func onAWhiteTmuxWindowBrowseDrawsTheLightTheme() throws {
+        let browse = "env -u NO_COLOR '\(FeedtermProcess.binary.path)' browse layouts --no-state"
+        let white = try TmuxSession.running("tmux set -g window-style bg=white,fg=black; \(browse)", in: FeedtermProcess.root.path)
+        _ = try white.waitFor("Picked for you")
+        let screen = try white.colouredScreen()
+        #expect(screen.contains("38;5;130m 1 Home"), "\(screen.prefix(300))")
+        try white.send("q")
+        let dark = try TmuxSession.running(browse, in: FeedtermProcess.root.path)
+        _ = try dark.waitFor("Picked for you")
+        #expect(try dark.colouredScreen().contains("38;5;202m 1 Home"))
+        try dark.send("q")
+    }
+
     /// xterm with no COLORTERM has 16 colours: a photo there would be a blotch, so its place
     /// says its alt text; `--images cells` still asks for the cells.
     @Test func belowTwoHundredFiftySixColoursAPictureIsItsAltText() throws {

@@ -75,14 +75,17 @@ package struct PixelChoice: Equatable {
     /// The choice for this process, asking the terminal (outside tmux, which answers for
     /// itself, and never when TERM is dumb) whenever `mode` may draw pixels: what it draws,
     /// and the size of its cells, which the window's size in pixels gives where the terminal
-    /// did not; and, `askingBackground`, its background, in the same one wait.
+    /// did not; and, `askingBackground`, its background (tmux's too), in the same one wait.
     package static func forThisProcess(_ mode: PictureMode, askingBackground: Bool = false) -> PixelChoice {
         let environment = ProcessInfo.processInfo.environment
         let inTmux = !(environment["TMUX"] ?? "").isEmpty
         let asksGraphics = mode != .off && mode != .cells
-        // A dumb terminal answers no query: none is sent, and none is waited for.
-        let answer = (asksGraphics || askingBackground) && !inTmux && environment["TERM"] != "dumb"
-            ? TerminalGraphicsProbe.ask(askingGraphics: asksGraphics, askingBackground: askingBackground) : nil
+        // A dumb terminal answers no query: none is sent, and none is waited for. Inside tmux,
+        // which answers for itself, only its background is asked (its window's, or the outer
+        // terminal's).
+        let asksTerminal = asksGraphics && !inTmux
+        let answer = (asksTerminal || askingBackground) && environment["TERM"] != "dumb"
+            ? TerminalGraphicsProbe.ask(askingGraphics: asksTerminal, askingBackground: askingBackground) : nil
         var graphics: TerminalGraphics?
         if asksGraphics, environment["TERM"] != "dumb" {
             var drawn = answer ?? TerminalGraphics()
