@@ -53,7 +53,7 @@ extension LanguageServer {
             let uri = try message.params(DocumentNotifications.DocumentParams.self).textDocument.uri
             documents[uri] = nil
             checks[uri] = nil
-            outlines[uri] = nil
+            if keptOutline?.uri == uri { keptOutline = nil }
             dueChecks[uri] = nil
             send(OutgoingMessage.notification("textDocument/publishDiagnostics", params: DocumentNotifications.Publish(uri: uri, version: nil, diagnostics: [])))
             return nil

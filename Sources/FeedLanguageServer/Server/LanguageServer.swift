@@ -23,9 +23,11 @@ public final class LanguageServer {
     var encoding = PositionEncoding.utf16
     var documents: [String: TextDocument] = [:]
     var checks: [String: DocumentCheck] = [:]
-    /// Each open document's outline, for the version it was made of: made with its check, so
-    /// that a hover or a completion on a long document costs its own place, not the document.
-    var outlines: [String: (version: Int, outline: JSONOutline)] = [:]
+    /// The outline of the document last checked or asked about, for the version it was made
+    /// of: made once its diagnostics are out, so that a hover or a completion on a long
+    /// document costs its own place, not the document. One only: twenty open documents keep
+    /// one outline, not twenty.
+    var keptOutline: (uri: String, version: Int, outline: JSONOutline)?
     /// When each changed document is to be checked.
     var dueChecks: [String: ContinuousClock.Instant] = [:]
     var schemas: [String: SchemaNavigator] = [:]
@@ -111,15 +113,14 @@ public final class LanguageServer {
         guard let document = documents[uri] else { return nil }
         let check = DocumentChecker.check(document, context: context(of: document))
         checks[uri] = check
-        _ = outline(of: document)
         return check
     }
 
-    /// The document's outline, kept until its text changes.
+    /// The document's outline: the one kept, when it is of this document as it is now.
     func outline(of document: TextDocument) -> JSONOutline {
-        if let kept = outlines[document.uri], kept.version == document.version { return kept.outline }
+        if let kept = keptOutline, kept.uri == document.uri, kept.version == document.version { return kept.outline }
         let outline = JSONOutline(bytes: document.bytes)
-        outlines[document.uri] = (document.version, outline)
+        keptOutline = (document.uri, document.version, outline)
         return outline
     }
 
@@ -129,6 +130,8 @@ public final class LanguageServer {
 
     func publish(_ check: DocumentCheck, uri: String) {
         send(OutgoingMessage.notification("textDocument/publishDiagnostics", params: DocumentNotifications.Publish(uri: uri, version: check.version, diagnostics: check.published)))
+        // After the diagnostics, never before them: the outline the next request will want.
+        if let document = documents[uri], document.version == check.version { _ = outline(of: document) }
     }
 
     func send(_ body: Data) {
