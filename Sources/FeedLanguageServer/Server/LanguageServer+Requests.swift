@@ -53,7 +53,6 @@ extension LanguageServer {
             let uri = try message.params(DocumentNotifications.DocumentParams.self).textDocument.uri
             documents[uri] = nil
             checks[uri] = nil
-            if keptOutline?.uri == uri { keptOutline = nil }
             dueChecks[uri] = nil
             send(OutgoingMessage.notification("textDocument/publishDiagnostics", params: DocumentNotifications.Publish(uri: uri, version: nil, diagnostics: [])))
             return nil
@@ -63,22 +62,22 @@ extension LanguageServer {
             return nil
         case "textDocument/hover":
             let (document, offset) = try place(message)
-            return HoverProvider.hover(at: offset, in: document, outline: outline(of: document), context: context(of: document))
+            return HoverProvider.hover(at: offset, in: document, outline: JSONOutline(bytes: document.bytes), context: context(of: document))
         case "textDocument/completion":
             let (document, offset) = try place(message)
-            return CompletionProvider.items(at: offset, in: document, outline: outline(of: document), context: context(of: document))
+            return CompletionProvider.items(at: offset, in: document, outline: JSONOutline(bytes: document.bytes), context: context(of: document))
         case "textDocument/definition":
             let (document, offset) = try place(message)
             guard let check = currentCheck(of: document.uri) else { return nil }
-            return DefinitionProvider.location(at: offset, in: document, check: check, outline: outline(of: document), context: context(of: document))
+            return DefinitionProvider.location(at: offset, in: document, check: check, outline: JSONOutline(bytes: document.bytes), context: context(of: document))
         case "textDocument/documentSymbol":
             let document = try openDocument(try message.params(DocumentNotifications.DocumentParams.self).textDocument.uri)
-            return SymbolProvider.symbols(in: document, outline: outline(of: document))
+            return SymbolProvider.symbols(in: document, outline: JSONOutline(bytes: document.bytes))
         case "textDocument/codeAction":
             let params = try message.params(CodeAction.Params.self)
             let document = try openDocument(params.textDocument.uri)
             guard let check = currentCheck(of: document.uri) else { return [CodeAction]() }
-            let outline = outline(of: document)
+            let outline = JSONOutline(bytes: document.bytes)
             return check.entries.filter { $0.published.range.overlaps(params.range) }.flatMap { QuickFixes.actions(for: $0, in: document, outline: outline) }
         default:
             guard message.id != nil else { return nil }  // notifications the server does not use

@@ -23,11 +23,6 @@ public final class LanguageServer {
     var encoding = PositionEncoding.utf16
     var documents: [String: TextDocument] = [:]
     var checks: [String: DocumentCheck] = [:]
-    /// The outline of the document last checked or asked about, for the version it was made
-    /// of: made once its diagnostics are out, so that a hover or a completion on a long
-    /// document costs its own place, not the document. One only: twenty open documents keep
-    /// one outline, not twenty.
-    var keptOutline: (uri: String, version: Int, outline: JSONOutline)?
     /// When each changed document is to be checked.
     var dueChecks: [String: ContinuousClock.Instant] = [:]
     var schemas: [String: SchemaNavigator] = [:]
@@ -116,22 +111,12 @@ public final class LanguageServer {
         return check
     }
 
-    /// The document's outline: the one kept, when it is of this document as it is now.
-    func outline(of document: TextDocument) -> JSONOutline {
-        if let kept = keptOutline, kept.uri == document.uri, kept.version == document.version { return kept.outline }
-        let outline = JSONOutline(bytes: document.bytes)
-        keptOutline = (document.uri, document.version, outline)
-        return outline
-    }
-
     func context(of document: TextDocument) -> ProjectContext {
         ProjectContext(path: DocumentURI.path(of: document.uri), schemas: &schemas)
     }
 
     func publish(_ check: DocumentCheck, uri: String) {
         send(OutgoingMessage.notification("textDocument/publishDiagnostics", params: DocumentNotifications.Publish(uri: uri, version: check.version, diagnostics: check.published)))
-        // After the diagnostics, never before them: the outline the next request will want.
-        if let document = documents[uri], document.version == check.version { _ = outline(of: document) }
     }
 
     func send(_ body: Data) {
