@@ -67,18 +67,13 @@ package struct FlowBatch: Sendable {
             report.add(Self.problems(of: error), file: file)
             return Outcome(file: file, title: "", lines: report.humanLines(), passed: false, trace: nil)
         }
-        let folder = URL(fileURLWithPath: input.argument).deletingLastPathComponent()
-        var drawn = flow
-        drawn.drawsPictures = flow.drawsPictures && drawsPictures
         let result: FlowResult
         var tracePage: String?
         do {
-            let config = try self.config(flow.sourceFolder(near: folder)?.path ?? folder.path)
-            let run = FlowRun(flow: drawn, folder: folder, theme: theme, config: config, limits: limits, pictureLimits: pictureLimits)
+            let run = try FlowRun(flow: flow, path: input.argument, theme: theme, drawsPictures: drawsPictures, limits: limits, pictureLimits: pictureLimits, config: config)
             if let traceFolder {
                 let writer = try FlowTraceWriter(folder: traceFolder.appendingPathComponent(traceName))
-                result = run.run(tracing: writer.write)
-                writer.finish(title: flow.title, file: file, totalSteps: flow.steps.count, result: result)
+                result = run.run(tracingWith: writer, file: file)
                 tracePage = traceName + "/" + FlowTracePage.fileName
                 if let failure = writer.failure { ProcessOutput.error("warning: the trace of \(TextSanitizer.printableLine(file)) is not whole: \(failure)\n") }
             } else {

@@ -33,18 +33,14 @@ package enum FlowSnapshots {
         } catch {
             return .unreadable(FlowBatch.problems(of: error))
         }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        var drawn = flow
-        drawn.drawsPictures = flow.drawsPictures && drawsPictures
         let result: FlowResult
         var traced = false
         do {
-            let run = FlowRun(flow: drawn, folder: folder, theme: theme, config: try config(flow.sourceFolder(near: folder)?.path ?? folder.path), limits: limits, pictureLimits: pictureLimits)
+            let run = try FlowRun(flow: flow, path: path, theme: theme, drawsPictures: drawsPictures, limits: limits, pictureLimits: pictureLimits, config: config)
             // A trace is written only where no link inside the snapshot folder leads it elsewhere.
             if let traceFolder, let snapshotFolder, (try? OutputFile.inside(snapshotFolder, "\(tracesFolderName)/\(traceName)/\(FlowTracePage.fileName)")) != nil,
                let writer = try? FlowTraceWriter(folder: traceFolder.url) {
-                result = run.run(tracing: writer.write)
-                writer.finish(title: flow.title, file: path, totalSteps: flow.steps.count, result: result)
+                result = run.run(tracingWith: writer, file: path)
                 traced = writer.failure == nil
             } else {
                 result = run.run()

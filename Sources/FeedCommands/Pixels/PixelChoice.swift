@@ -103,21 +103,7 @@ package struct PixelChoice: Equatable {
     /// Whether the tmux this process runs in passes sequences through (`allow-passthrough`),
     /// asked of tmux within a second.
     private static func tmuxAllowsPassthrough() -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux", "show-options", "-gqv", "allow-passthrough"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        let ended = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in ended.signal() }
-        guard (try? process.run()) != nil else { return false }
-        guard ended.wait(timeout: .now() + 1) == .success else {
-            process.terminate()
-            return false
-        }
-        let answer = String(decoding: pipe.fileHandleForReading.availableData, as: UTF8.self)
-        return process.terminationStatus == 0 && ["on", "all"].contains(answer.trimmingCharacters(in: .whitespacesAndNewlines))
+        TmuxPane.answer(["show-options", "-gqv", "allow-passthrough"]).map { ["on", "all"].contains($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? false
     }
 
     /// `sequence` as it must be written: through tmux's passthrough when needed, each

@@ -8,11 +8,17 @@ package enum TmuxPane {
     /// in the window, below a status line at the top. Nil when tmux does not say within a
     /// second.
     package static func origin() -> (x: Int, y: Int)? {
+        var arguments = ["display-message", "-p"]
+        if let pane = ProcessInfo.processInfo.environment["TMUX_PANE"], !pane.isEmpty { arguments += ["-t", pane] }
+        return answer(arguments + ["#{pane_left} #{pane_top} #{status} #{status-position}"]).flatMap(parse)
+    }
+
+    /// What the tmux feedterm runs in prints for `arguments`, asked within a second; nil when
+    /// it does not answer in time, or fails.
+    package static func answer(_ arguments: [String]) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        var arguments = ["tmux", "display-message", "-p"]
-        if let pane = ProcessInfo.processInfo.environment["TMUX_PANE"], !pane.isEmpty { arguments += ["-t", pane] }
-        process.arguments = arguments + ["#{pane_left} #{pane_top} #{status} #{status-position}"]
+        process.arguments = ["tmux"] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
@@ -23,7 +29,8 @@ package enum TmuxPane {
             process.terminate()
             return nil
         }
-        return parse(String(decoding: pipe.fileHandleForReading.availableData, as: UTF8.self))
+        let output = String(decoding: pipe.fileHandleForReading.availableData, as: UTF8.self)
+        return process.terminationStatus == 0 ? output : nil
     }
 
     /// The origin `answer` (`LEFT TOP STATUS POSITION`, as `origin()` asks it) gives: a status

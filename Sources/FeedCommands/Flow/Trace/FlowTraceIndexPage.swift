@@ -26,8 +26,8 @@ package enum FlowTraceIndexPage {
     package static func html(_ outcomes: [FlowBatch.Outcome]) -> String {
         let failed = outcomes.filter { !$0.passed }.count
         let rows = outcomes.map { outcome -> String in
-            let name = escaped(outcome.file) + (outcome.title.isEmpty ? "" : " <span class=\"title\">\(escaped(outcome.title))</span>")
-            let link = outcome.trace.map { trace -> String in "<a href=\"\(escaped(trace))\">\(name)</a>" } ?? name
+            let name = FlowTracePage.escaped(outcome.file) + (outcome.title.isEmpty ? "" : " <span class=\"title\">\(FlowTracePage.escaped(outcome.title))</span>")
+            let link = outcome.trace.map { trace -> String in "<a href=\"\(FlowTracePage.escaped(trace))\">\(name)</a>" } ?? name
             return "<li class=\"\(outcome.passed ? "ok" : "fail")\">\(outcome.passed ? "✓" : "✗") \(link)</li>"
         }.joined()
         return """
@@ -50,9 +50,5 @@ package enum FlowTraceIndexPage {
             </html>
 
             """
-    }
-
-    private static func escaped(_ text: String) -> String {
-        SVGSerializer.escaped(TextSanitizer.printableLine(text))
     }
 }

@@ -97,7 +97,8 @@ package enum FlowTracePage {
         .why, .stop { color: #a12a2a; font-family: monospace; }
         """
 
-    private static func escaped(_ text: String) -> String {
+    /// `text` on one line, with nothing a terminal would obey, escaped for HTML.
+    static func escaped(_ text: String) -> String {
         SVGSerializer.escaped(TextSanitizer.printableLine(text))
     }
 }
