@@ -19,8 +19,8 @@ extension FeedDecoder {
     public func decode(reading: () throws -> DocumentFile, mode: Mode = .moduleByModule) -> FeedDecodeResult {
         do {
             let file = try reading()
-            // Pages that a decode hands back cannot be kept as text.
-            let releases = file.releasesPagesWhileDecoded && !keepsText(file.count, mode: mode)
+            // Pages that a decode hands back cannot be kept as text, nor decoded later.
+            let releases = file.releasesPagesWhileDecoded && !keepsText(file.count, mode: mode) && !opensEarly(file.count, mode: mode)
             let consumed: ((Range<Int>) -> Void)? = releases ? { file.releasePages($0) } : nil
             let owner = KeptModuleText.Owner.file(file)
             return file.withUnsafeBytes { bytes in decode(bytes: bytes, mode: mode, consumed: consumed, owner: owner) }

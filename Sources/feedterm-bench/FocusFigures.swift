@@ -31,7 +31,7 @@ struct FocusFigures {
         // The loads the browser asks for, answered from memory, until it asks for none.
         while let request = effects.lazy.compactMap({ if case .load(let request) = $0 { request } else { nil } }).first {
             effects.removeAll { $0 == .load(request) }
-            effects += state.update(.loaded(request.id, source.load(request.path)), in: environment)
+            effects += state.update(.loaded(request.id, source.answer(request)), in: environment)
         }
         environment.measures = state.frame(in: environment).measures
         guard state.focus?.module == 0 else { throw BenchError("expected focus on the carousel above the headers") }

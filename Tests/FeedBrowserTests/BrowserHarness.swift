@@ -20,12 +20,20 @@ struct MemorySource: FeedSource {
         files[path].map { decoder.decode(Data($0.utf8)) }
     }
 
-    /// Decoders that keep a document's modules decoded, and that keep every document's
-    /// modules as their text (as a long feed's are): the browser must show the same with both.
+    /// Decoders that keep a document's modules decoded, that keep every document's modules as
+    /// their text (as a long feed's are), and that decode only each document's first two
+    /// modules at once, leaving the rest for the browser to decode in the background (as a
+    /// long feed opens), keeping them decoded or as text: the browser must show the same
+    /// with each.
     static let decoders: [FeedDecoder] = {
         var keepingText = FeedDecoder()
         keepingText.keepsTextFrom = 0
-        return [FeedDecoder(), keepingText]
+        var openingEarly = FeedDecoder()
+        openingEarly.opensWith = 2
+        openingEarly.opensEarlyFrom = 0
+        var openingEarlyKeepingText = openingEarly
+        openingEarlyKeepingText.keepsTextFrom = 0
+        return [FeedDecoder(), keepingText, openingEarly, openingEarlyKeepingText]
     }()
 }
 
@@ -122,7 +130,7 @@ final class Harness {
     func loadAll() {
         while let request = pendingLoads.first {
             pendingLoads.removeFirst()
-            send(.loaded(request.id, results.source.load(request.path)))
+            send(.loaded(request.id, results.source.answer(request)))
         }
     }
 
@@ -159,12 +167,18 @@ final class Harness {
     }
 
     /// Keeps `asked` as the last event's effects, and performs them and every effect their
-    /// results ask for, first asked first answered; with `.whenAsked`, keeps the loads.
+    /// results ask for, first asked first answered; with `.whenAsked`, keeps the loads that
+    /// read the source, and decodes the rest of a document at once (no source is asked for it).
     private func take(_ asked: [Effect]) {
         effects = asked
         guard answers == .atOnce else {
             for effect in asked {
-                if case .load(let request) = effect { pendingLoads.append(request) }
+                guard case .load(let request) = effect else { continue }
+                if request.rest != nil {
+                    send(.loaded(request.id, results.source.answer(request)))
+                } else {
+                    pendingLoads.append(request)
+                }
             }
             return
         }

@@ -19,7 +19,7 @@ struct SynchronousEffects {
     func results(of effect: Effect) -> [BrowserEvent] {
         switch effect {
         case .load(let request):
-            return [.loaded(request.id, source.load(request.path))]
+            return [.loaded(request.id, source.answer(request))]
         case .loadPicture(let request):
             // The harness draws no pictures: the runtime without a fetcher says so.
             return [.pictureLoaded(request.id, problem: "no pictures in this test")]

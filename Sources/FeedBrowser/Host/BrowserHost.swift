@@ -31,8 +31,18 @@ public struct BrowserHost: Sendable {
     /// A host that adds nothing: the format's types, every action left to the browser.
     public init() {}
 
-    /// A decoder that knows the host's module and action types.
-    public var decoder: FeedDecoder { FeedDecoder(moduleTypes: moduleTypes, knownKeys: knownKeys) }
+    /// A decoder that knows the host's module and action types, and opens a long document
+    /// early: its first `firstModules` are decoded, and the browser decodes the rest in the
+    /// background while they show (`FeedDecoder.opensWith`).
+    public var decoder: FeedDecoder {
+        var decoder = FeedDecoder(moduleTypes: moduleTypes, knownKeys: knownKeys)
+        decoder.opensWith = Self.firstModules
+        return decoder
+    }
+
+    /// How many modules of a long document are decoded before its first screen: more than the
+    /// largest terminal shows at once.
+    public static let firstModules = 64
 
     /// Adds what a project's config declares: its module types (kept, and drawn as a labelled
     /// placeholder where no renderer is registered), its action types and its known keys.

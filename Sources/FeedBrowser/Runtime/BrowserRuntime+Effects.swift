@@ -20,11 +20,13 @@ extension BrowserRuntime {
                 let load: @Sendable () -> Void = {
                     // One cancelled while it waited its turn is not started at all.
                     guard !cancellation.isCancelled else { return inbox.post(.loaded(request.id, nil)) }
+                    if request.rest != nil { return inbox.post(.loaded(request.id, source.answer(request, cancellation: cancellation))) }
                     source.load(request.path, cancellation: cancellation) { inbox.post(.loaded(request.id, $0)) }
                 }
                 // A source on the network only sends its request from here, so it is asked at
-                // once and takes no thread; a folder's reads, so it takes a pool's turn and thread.
-                if source.asksWithoutWaiting { load() } else { (request.isScreen ? screenLoads : partLoads).run(load) }
+                // once and takes no thread; a folder's reads, and any decode, take a pool's
+                // turn and thread.
+                if source.asksWithoutWaiting, request.rest == nil { load() } else { (request.isScreen ? screenLoads : partLoads).run(load) }
             case .loadPicture(let request):
                 keepInOrder(request.id)
                 loadPicture(request)

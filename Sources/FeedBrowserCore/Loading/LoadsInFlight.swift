@@ -1,11 +1,14 @@
+import FeedModel
+
 /// The loads the browser has asked for and not yet heard back from, and what each is for.
 struct LoadsInFlight: Equatable {
     private var lastID = 0
     private(set) var pending: [LoadID: LoadPurpose] = [:]
 
-    /// Records a load of `path` for `purpose`; returns the request to hand to the runtime.
-    mutating func start(_ path: String, for purpose: LoadPurpose) -> LoadRequest {
-        var request = LoadRequest(id: record(purpose), path: path)
+    /// Records a load of `path` for `purpose`, or of the next run of `rest` decoded; returns
+    /// the request to hand to the runtime.
+    mutating func start(_ path: String, for purpose: LoadPurpose, rest: UndecodedModules? = nil) -> LoadRequest {
+        var request = LoadRequest(id: record(purpose), path: path, rest: rest)
         if case .slot = purpose { request.isScreen = false }
         return request
     }

@@ -68,6 +68,7 @@ extension Screens {
         screen.pagesSeen = [path]
         screen.deferredNamed = 0
         var modules = claimSlots(in: result.modules, within: [path], of: &screen, in: environment)
+        modules += restPlaceholder(after: result, path: path, of: &screen)
         let fromDocument = DocumentSpan(range: 0..<modules.count, path: path)
         let nextPage = nextPagePlaceholder(after: result.document, path: path, of: &screen)
         if !nextPage.isEmpty { modules += nextPage }

@@ -33,7 +33,10 @@ extension Screens {
             guard var module = environment.cohort.shown(decoded[index], showingHidden: environment.showsHidden) else { continue }
             if let deferred = module.payload as? Deferred {
                 let place = modules.count
-                let key = module.id.flatMap { screen.slots[$0] == nil ? $0 : nil } ?? "deferred:\(chain.last ?? screen.title)#\(place)"
+                var key = module.id.flatMap { screen.slots[$0] == nil ? $0 : nil } ?? "deferred:\(chain.last ?? screen.title)#\(place)"
+                // A later run of the same document, or the same document loaded twice, counts
+                // its places from 0 again: a key already taken is never given twice.
+                while screen.slots[key] != nil { key += "+" }
                 module.id = key
                 var slot = Slot(kind: .deferred, path: deferred.path, chain: chain + [deferred.path])
                 screen.deferredNamed += 1
@@ -77,17 +80,17 @@ extension Screens {
         return [Module(id: key, type: ModuleType.deferred.name, payload: Deferred(path: next, title: "the next page", minHeight: 1))]
     }
 
-    /// Starts loading every deferred module of a screen that is waiting, all at once, in the
-    /// order they stand on the screen: the runtime starts loads in the order asked, so the
-    /// first ones in view are not queued behind parts far below.
+    /// Starts loading every deferred module of a screen that is waiting, and decoding the rest
+    /// of a long document, all at once, in the order they stand on the screen: the runtime
+    /// starts loads in the order asked, so the first ones in view are not queued behind parts
+    /// far below.
     mutating func startDeferredSlots(of screenID: ScreenID) -> [Effect] {
-        // The walk down a long feed is taken only when some deferred module waits.
-        guard let screen = navigation.screen(screenID),
-              screen.slots.values.contains(where: { $0.kind == .deferred && $0.state == .waiting }) else { return [] }
+        let startsAtOnce = { (slot: Slot) in slot.kind != .nextPage && slot.state == .waiting }
+        // The walk down a long feed is taken only when some such slot waits.
+        guard let screen = navigation.screen(screenID), screen.slots.values.contains(where: startsAtOnce) else { return [] }
         // A slot's key is the id of a module the browser changed (`claimSlots`), held decoded.
         let waiting = screen.list.modules.decodedIDs.lazy.map(\.id).filter { id in
-            guard let slot = screen.slots[id] else { return false }
-            return slot.kind == .deferred && slot.state == .waiting
+            screen.slots[id].map(startsAtOnce) ?? false
         }
         return Array(waiting).flatMap { startSlot($0, on: screenID) }
     }
@@ -95,7 +98,7 @@ extension Screens {
     /// Asks for a placeholder's document.
     mutating func startSlot(_ key: String, on screenID: ScreenID) -> [Effect] {
         guard let slot = navigation.screen(screenID)?.slots[key] else { return [] }
-        let request = navigation.loads.start(slot.path, for: .slot(screenID, key: key))
+        let request = navigation.loads.start(slot.path, for: .slot(screenID, key: key), rest: slot.rest)
         navigation.update(screenID) { $0.slots[key]?.state = .loading }
         return [.load(request)]
     }
@@ -123,8 +126,10 @@ extension Screens {
             return screen.id == screenID ? .status(.couldNotLoad(path: slot.path, why: why)) : .none
         }
         target.slots[key] = nil
-        target.diagnostics += result.diagnostics.map { $0.prefixed("in \(slot.path): ") }
+        // The rest of the screen's own document says where its problems are as the first run did.
+        target.diagnostics += slot.kind == .rest ? result.diagnostics : result.diagnostics.map { $0.prefixed("in \(slot.path): ") }
         var content = claimSlots(in: result.modules, within: slot.kind == .deferred ? slot.chain : [slot.path], of: &target, in: environment)
+        content += restPlaceholder(after: result, path: slot.path, of: &target)
         if slot.kind == .nextPage {
             content += nextPagePlaceholder(after: document, path: slot.path, of: &target)
         }

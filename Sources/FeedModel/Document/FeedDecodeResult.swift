@@ -6,6 +6,9 @@ public struct FeedDecodeResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// The documents and pictures of its source that the document names, in document order.
     public var references: [SourceReference]
+    /// The modules the decode left for later (`FeedDecoder.opensWith`), after those in
+    /// `document`; nil when it decoded them all.
+    public var rest: UndecodedModules?
 
     /// A result of `document` (nil when nothing could be shown) with these problems.
     public init(document: FeedDocument?, diagnostics: [Diagnostic], references: [SourceReference] = []) {

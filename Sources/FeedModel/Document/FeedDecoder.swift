@@ -63,6 +63,16 @@ public struct FeedDecoder: Sendable {
     /// The smallest document whose modules are decoded on `threads` threads: below it,
     /// starting them costs more than they save.
     public var parallelFrom = 1 << 20
+    /// When set, a document of at least `opensEarlyFrom` bytes decodes only its first
+    /// `opensWith` modules: the whole document is still parsed, so malformed JSON anywhere is
+    /// fatal as before, and the other modules come back undecoded in `FeedDecodeResult.rest`
+    /// for whoever shows them to decode as it goes (a browser: in the background). Nil, the
+    /// default, decodes every module, as a validator needs. Only a decode that keeps modules,
+    /// module by module, of bytes that outlive it (a file's, a `Data`'s) does this.
+    public var opensWith: Int?
+    /// The smallest document `opensWith` applies to: a smaller one decodes in little more
+    /// time than its parse.
+    public var opensEarlyFrom = 4 << 20
 
     /// A decoder of `moduleTypes`, not reporting `knownKeys` as unknown, judging expiry
     /// against `now` (nil: none expires). `checksAcrossDocument` adds a validator's
@@ -102,6 +112,11 @@ public struct FeedDecoder: Sendable {
         keepsModules && mode == .moduleByModule && count >= keepsTextFrom
     }
 
+    /// Whether a decode of `count` bytes leaves all but its first modules for later.
+    package func opensEarly(_ count: Int, mode: Mode) -> Bool {
+        opensWith != nil && keepsModules && mode == .moduleByModule && count >= opensEarlyFrom
+    }
+
     /// Decodes, and after each streamed module tells `consumed` the bytes of the streamed
     /// array that will not be read again: from its first element to the module just decoded.
     /// The text before the array (a feed's own keys) is read again at the end, so it is kept.
@@ -125,11 +140,14 @@ public struct FeedDecoder: Sendable {
         // What every module's context shares, read out of userInfo once.
         let shared = TapeContext(bytes: bytes, entries: UnsafeBufferPointer(start: nil, count: 0), userInfo: userInfo)
         let keepsText = owner != nil && keepsText(bytes.count, mode: mode)
-        let streamed = StreamedModules(bytes: bytes, keeping: keepsText ? .text : keepsModules ? .modules : .nothing)
+        let opensEarly = owner != nil && opensEarly(bytes.count, mode: mode)
+        let streamed = StreamedModules(
+            bytes: bytes, keeping: keepsText ? .text : keepsModules ? .modules : .nothing, decodesFirst: opensEarly ? max(0, opensWith ?? 0) : .max
+        )
         let stream = ModuleStreamDecoding(
             streamed: streamed,
             parts: .init(log: log, references: references, checks: checks, lineIndex: lineIndex, shared: shared, consumed: consumed),
-            threads: bytes.count >= parallelFrom ? threads : 1,
+            threads: bytes.count >= parallelFrom && !opensEarly ? threads : 1,
             settings: .init(
                 moduleTypes: moduleTypes, knownKeys: knownKeys, now: now, appVersions: appVersions,
                 collectsReferences: collecting, onlyScreenReferences: !collectsReferences,
@@ -148,13 +166,20 @@ public struct FeedDecoder: Sendable {
                 return withExtendedLifetime(context) { decodeDocument(TapeDecoder(context: context, entry: 0), log: log) }
             }
             if streamed.didStream {
+                let settings = KeptModuleText.Settings(moduleTypes: moduleTypes, knownKeys: knownKeys, now: now, pathPrefix: streamed.pathPrefix)
                 if keepsText, let owner {
-                    let settings = KeptModuleText.Settings(moduleTypes: moduleTypes, knownKeys: knownKeys, now: now, pathPrefix: streamed.pathPrefix)
                     result.document?.modules = FeedModules(kept: KeptModuleText(owner: owner, settings: settings, table: streamed.table))
                 } else {
                     result.document?.modules = FeedModules(streamed.modules)
                 }
                 result.document?.moduleCount = streamed.count
+                if let owner, !streamed.undecodedStarts.isEmpty, result.document != nil {
+                    let elements = UndecodedElements(
+                        owner: owner, settings: settings, firstPosition: streamed.decodesFirst, keepsText: keepsText,
+                        starts: streamed.undecodedStarts, ends: streamed.undecodedEnds
+                    )
+                    result.rest = UndecodedModules(elements: elements, remaining: 0..<elements.count)
+                }
             }
         } catch {
             stream.abandon()

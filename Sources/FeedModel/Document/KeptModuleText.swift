@@ -19,6 +19,14 @@ public final class KeptModuleText: @unchecked Sendable {
     package enum Owner {
         case file(any KeptBytes)
         case data(Data)
+
+        /// Calls `body` with the bytes, valid for the call.
+        func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+            switch self {
+            case .file(let file): file.withUnsafeBytes(body)
+            case .data(let data): data.withUnsafeBytes(body)
+            }
+        }
     }
 
     /// How a module is decoded again: what the first decode knew.
@@ -76,18 +84,11 @@ public final class KeptModuleText: @unchecked Sendable {
         let start = Int(starts[index])
         let end = start + Int(lengths[index])
         let position = Int(positions[index])
-        let decoded = withBytes { bytes in
+        let decoded = owner.withBytes { bytes in
             KeptModuleDecoding.module(in: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), position: position, settings: settings)
         }
         // The text decoded once as this module, and decodes the same way each time; were it
         // ever not to, its place says so rather than the browser stopping.
         return decoded ?? Module(type: HiddenModule.typeName, payload: HiddenModule(type: typeNames[Int(types[index])], id: nil, reason: "it could not be decoded again"), position: position)
-    }
-
-    private func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-        switch owner {
-        case .file(let file): file.withUnsafeBytes(body)
-        case .data(let data): data.withUnsafeBytes(body)
-        }
     }
 }

@@ -38,6 +38,7 @@ final class ModuleStreamDecoding {
     /// The parser's element: module `index`, whose entries are `tape[entry...]` and whose
     /// text ends at `end`.
     func element(_ tape: UnsafeBufferPointer<JSONTapeEntry>, _ entry: Int, _ index: Int, _ end: Int) {
+        guard streamed.decodes(index) else { return streamed.leave(text: tape[entry].offset..<end) }
         if let parallel = parallelDecoding() {
             parallel.add(tape, entry: entry, index: index, end: end)
             return

@@ -16,6 +16,12 @@ final class StreamedModules {
 
     private let bytes: UnsafeRawBufferPointer
     let keeping: Keeping
+    /// How many elements are decoded as they stream; the others are only noted, for
+    /// `UndecodedModules` to decode later.
+    let decodesFirst: Int
+    /// Where each element after the first `decodesFirst` starts and ends.
+    private(set) var undecodedStarts: [UInt32] = []
+    private(set) var undecodedEnds: [UInt32] = []
     private(set) var modules: [Module] = []
     /// The kept modules' text, when they are kept as text.
     private(set) var table = KeptModuleTable()
@@ -29,9 +35,23 @@ final class StreamedModules {
     /// ignored by decoding (the first of duplicate keys wins), so they are not streamed.
     private var sawModulesKey = false
 
-    init(bytes: UnsafeRawBufferPointer, keeping: Keeping) {
+    init(bytes: UnsafeRawBufferPointer, keeping: Keeping, decodesFirst: Int = .max) {
         self.bytes = bytes
         self.keeping = keeping
+        self.decodesFirst = decodesFirst
+    }
+
+    /// Whether element `index` is decoded now, rather than noted for later.
+    func decodes(_ index: Int) -> Bool {
+        index < decodesFirst
+    }
+
+    /// Notes an element left undecoded: where its `text` is (the parser keeps a document under
+    /// 4 GiB, so offsets fit 32 bits).
+    func leave(text: Range<Int>) {
+        count += 1
+        undecodedStarts.append(UInt32(text.lowerBound))
+        undecodedEnds.append(UInt32(text.upperBound))
     }
 
     /// The parser's question as an array opens: is this the modules array?

@@ -61,6 +61,16 @@ struct JSONParser: ~Copyable {
         return parser.tape.array
     }
 
+    /// The tape of the one value that starts at `start` and ends where `bytes` end: an element
+    /// of a module array read again apart from its document (`UndecodedModules`), its entries'
+    /// offsets the document's own, so each diagnostic names the document's line and column.
+    static func parse(_ bytes: UnsafeRawBufferPointer, from start: Int) throws(JSONSyntaxError) -> [JSONTapeEntry] {
+        var parser = JSONParser(bytes: bytes, streamChoice: nil, elementHandler: nil)
+        parser.position = start
+        try parser.run()
+        return parser.tape.array
+    }
+
     /// Parses the document, handing each element of every array `streams` picks to `element`
     /// as soon as it is complete; returns the tape of what was not streamed.
     ///
@@ -78,12 +88,12 @@ struct JSONParser: ~Copyable {
         guard bytes.count < Int(UInt32.max) else {
             throw JSONSyntaxError(offset: 0, code: .documentTooLarge, message: "the document is 4 GiB or larger; feedterm reads documents up to 4 GiB")
         }
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+        if position == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             throw JSONSyntaxError(offset: 0, code: .byteOrderMark, message: "the document starts with a byte-order mark (U+FEFF), which JSON does not allow; save it as UTF-8 without BOM")
         }
         skipWhitespace()
         guard position < bytes.count else {
-            throw JSONSyntaxError(offset: 0, code: .emptyDocument, message: "the document is empty; expected a feed, an array of modules or one module")
+            throw JSONSyntaxError(offset: position, code: .emptyDocument, message: "the document is empty; expected a feed, an array of modules or one module")
         }
         expectingValue: while true {
             guard try value() else { continue expectingValue }
