@@ -48,7 +48,10 @@ let package = Package(
         // Reading documents, configs and themes from files and standard input within bounds,
         // the memory budget reads are held in, which source a file belongs to, and the checks
         // that look at a source's other files. The browser's core does not link it.
-        .target(name: "FeedFiles", dependencies: ["FeedModel", "FeedRendering"]),
+        .target(name: "FeedFiles", dependencies: ["CFileGuard", "FeedModel", "FeedRendering"]),
+        // A mapped file that another program shrinks reads zeros, never kills the reader: C,
+        // for its async-signal-safe SIGBUS handler.
+        .target(name: "CFileGuard"),
         // Ready-made modules for tests and snapshots (each type's previews), and a seeded random
         // generator for tests and the bench: not a product.
         .target(name: "FeedFixtures", dependencies: ["FeedModel"]),

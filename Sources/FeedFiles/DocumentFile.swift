@@ -1,3 +1,4 @@
+import CFileGuard
 import FeedModel
 import Foundation
 #if canImport(Glibc)
@@ -9,11 +10,14 @@ import Darwin
 /// A layout document's bytes, read once within `ReadLimits`: a regular file, a pipe, a device
 /// or standard input alike.
 ///
-/// The bytes are read, never mapped: a mapped file that shrinks while it is read (another
-/// program rewriting it) kills the reader with SIGBUS. They go into memory of our own, which
-/// `releasePages` hands back to the kernel as a decode moves through a long feed. A read stops
-/// with an error past `maxBytes`, and past `timeout` seconds for what can block (a FIFO with no
-/// writer, a terminal, a slow pipe).
+/// The bytes are read into memory of our own, which `releasePages` hands back to the kernel as
+/// a decode moves through a long feed; a regular file of at least `mapsFrom` bytes (a browser's
+/// long feed) is mapped instead, so its pages are the file's, read as they are touched and
+/// handed back whenever they are not needed (`releaseResidentPages`). A mapped file that
+/// another program shrinks would kill the reader with SIGBUS: the mapping is guarded
+/// (CFileGuard), and what was cut reads as zeros, which the parser reports as a document that
+/// ends too early. A read stops with an error past `maxBytes`, and past `timeout` seconds for
+/// what can block (a FIFO with no writer, a terminal, a slow pipe).
 ///
 /// A file that cannot be read throws `ReadError`, whose words are the ones a person expects
 /// ("no such file", "is a directory", "permission denied"), never a Foundation error number.
@@ -40,6 +44,9 @@ public final class DocumentFile {
     /// for each of thousands of small files kept the threads that check them at once waiting on
     /// each other (the kernel's mapping lock, and every core's TLB flushed at each unmap).
     private let mapped: Bool
+    /// The guard of a file mapped itself (`mapsFrom`), whose pages come back from the file
+    /// when read after they were handed back; nil for memory of our own.
+    let fileGuard: Int32?
     /// The largest file read into the heap.
     static let heapLimit = 64 * 1024
     /// The bytes of the memory budget it holds: its capacity, less the pages handed back.
@@ -63,13 +70,13 @@ public final class DocumentFile {
     /// Where the last release ended, so each byte is handed back once.
     private var released = 0
 
-    /// Reads the file at `path`.
-    public convenience init(path: String, limits: ReadLimits = ReadLimits()) throws {
+    /// Reads the file at `path`, mapping it when it is a regular file of at least `mapsFrom` bytes.
+    public convenience init(path: String, limits: ReadLimits = ReadLimits(), mapsFrom: Int = .max) throws {
         // Non-blocking, so that opening a FIFO nobody writes to returns at once.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw ReadError(path: path, reason: Self.reason(for: errno)) }
         defer { close(descriptor) }
-        try self.init(descriptor: descriptor, name: path, limits: limits)
+        try self.init(descriptor: descriptor, name: path, limits: limits, mapsFrom: mapsFrom)
     }
 
     /// The first `count` bytes (or fewer) of the regular file at `path`; nil when it is not a
@@ -104,8 +111,9 @@ public final class DocumentFile {
         try self.init(descriptor: descriptor, name: name, limits: limits)
     }
 
-    /// Reads an open descriptor to its end, such as standard input's.
-    public init(descriptor: Int32, name: String, limits: ReadLimits = ReadLimits()) throws {
+    /// Reads an open descriptor to its end, such as standard input's; maps it when it is a
+    /// regular file of at least `mapsFrom` bytes.
+    public init(descriptor: Int32, name: String, limits: ReadLimits = ReadLimits(), mapsFrom: Int = .max) throws {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw ReadError(path: name, reason: Self.reason(for: errno)) }
         if status.st_mode & S_IFMT == S_IFDIR {
@@ -124,6 +132,11 @@ public final class DocumentFile {
         // only taken as they are written.
         budgeted = isRegular ? capacity : min(capacity, MemoryBudget.shared.limit)
         try Self.takeFromBudget(budgeted, name: name, limits: limits)
+        if isRegular, Int(status.st_size) >= mapsFrom, let file = Self.mapFile(descriptor, count: Int(status.st_size)) {
+            (buffer, fileGuard, mapped, count) = (file.memory, file.guard, true, Int(status.st_size))
+            return
+        }
+        fileGuard = nil
         mapped = !isRegular || capacity > Self.heapLimit
         if mapped {
             // A regular file's pages are all written at once: a large one's in pages of 2 MiB
@@ -150,7 +163,9 @@ public final class DocumentFile {
     }
 
     deinit {
-        Self.free(buffer, capacity: capacity, mapped: mapped)
+        if let fileGuard { feedterm_unguard_mapping(fileGuard) }
+        // A mapped file is as long as the file; memory of our own, its capacity.
+        Self.free(buffer, capacity: fileGuard != nil ? count : capacity, mapped: mapped)
         MemoryBudget.shared.give(budgeted)
     }
 
@@ -168,9 +183,10 @@ public final class DocumentFile {
     }
 
     /// Hands the pages wholly inside `range` back to the kernel: a 100 MB feed then costs its
-    /// decoded modules, not the modules and the file. The bytes there read as zeros afterwards,
-    /// so a caller names only bytes it will not read again (`FeedDecoder` names the modules it
-    /// has decoded and located).
+    /// decoded modules, not the modules and the file. In memory of our own the bytes there read
+    /// as zeros afterwards, so a caller names only bytes it will not read again (`FeedDecoder`
+    /// names the modules it has decoded and located); a mapped file's are read from the file
+    /// again (`rereadsReleasedPages`).
     public func releasePages(_ range: Range<Int>) {
         // Heap memory is the allocator's, not pages of the file's own.
         guard mapped else { return }
@@ -180,6 +196,8 @@ public final class DocumentFile {
         guard end - start >= Self.releaseStep else { return }
         madvise(buffer + start, end - start, MADV_DONTNEED)
         released = end
+        // A mapped file's pages come back when they are read again: the budget keeps them.
+        guard fileGuard == nil else { return }
         let returned = min(budgeted, end - start)
         MemoryBudget.shared.give(returned)
         budgeted -= returned

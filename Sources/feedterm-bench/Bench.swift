@@ -33,6 +33,9 @@ struct Bench: ParsableCommand {
     @Option(help: .hidden)
     var pictureProbe: String?
 
+    @Option(help: .hidden)
+    var firstFrameProbe: String?
+
     @Flag(help: .hidden)
     var probeWithoutPictures = false
 
@@ -46,6 +49,9 @@ struct Bench: ParsableCommand {
         if let memoryProbe {
             try MemoryProbe.runChild(feedFile: memoryProbe)
             return
+        }
+        if let firstFrameProbe {
+            HugeFeedFigures.runFirstFrameChild(feedFile: firstFrameProbe)
         }
         if let hostileProbe {
             try HostileFigures.runChild(base: hostileProbe)

@@ -17,8 +17,9 @@ struct BenchRun {
         let directory = try Self.source(home: large, deals: deals)
         defer { try? FileManager.default.removeItem(at: directory) }
 
-        // Memory first, in a fresh process, before this one has touched anything large.
-        let (rss, hugeMegabytes) = try hundredThousandModuleMemory(deals: deals)
+        // The 100,000-module feed first, in fresh processes, before this one has touched
+        // anything large.
+        let huge = try hundredThousandModuleFigures(deals: deals)
 
         let (ours, plain, decodeCheck) = try decodeTimes(large)
         // The feed alone, in a folder that is no source, as json.load reads it: beside its
@@ -33,7 +34,7 @@ struct BenchRun {
         let firstFrame = Stopwatch.median((0..<3).map { _ in
             Stopwatch.milliseconds {
                 // The first frame with content: Home loaded and drawn.
-                let runtime = BrowserRuntime(source: DirectorySource(directory: directory), width: 200, height: 60)
+                let runtime = BrowserRuntime(source: DirectorySource(directory: directory, decoder: BrowserHost().decoder), width: 200, height: 60)
                 runtime.settle()
                 _ = runtime.frame()
             }
@@ -54,7 +55,7 @@ struct BenchRun {
             decodeMilliseconds: ours, plainDecodeMilliseconds: plain,
             validateMilliseconds: validate, pythonMilliseconds: python,
             frameMilliseconds: frameLarge, smallFrameMilliseconds: frameSmall,
-            bytes: bytes, rssMegabytes100k: rss, jsonMegabytes100k: hugeMegabytes,
+            bytes: bytes, huge: huge,
             jsonMegabytes: Double(large.count) / 1_048_576, firstFrameMilliseconds: firstFrame,
             loading: loading, state: state, focus: focus, watch: watch, languageServer: languageServer,
             pictures: pictures, hostile: hostile, validate: validateFigures, diff: diff
@@ -80,13 +81,11 @@ struct BenchRun {
         return directory
     }
 
-    /// Peak memory of a fresh browser process that opens a 100,000-module feed, and the
-    /// feed's size, both in MB.
-    private func hundredThousandModuleMemory(deals: Data) throws -> (Double, Double) {
-        let huge = try GeneratedFeed.json(modules: 100_000, layouts: layouts)
-        let directory = try Self.source(home: huge, deals: deals)
+    /// A fresh browser process's first frame and peak memory on a 100,000-module feed.
+    private func hundredThousandModuleFigures(deals: Data) throws -> HugeFeedFigures {
+        let directory = try Self.source(home: try GeneratedFeed.json(modules: 100_000, layouts: layouts), deals: deals)
         defer { try? FileManager.default.removeItem(at: directory) }
-        return (try MemoryProbe.peakMegabytes(feedFile: directory.appendingPathComponent("home.json").path), Double(huge.count) / 1_048_576)
+        return try HugeFeedFigures.measure(directory: directory, feedterm: try Self.feedterm(), runs: max(5, decodes))
     }
 
     /// Medians of the whole `feedterm validate FILE` process and of `python3` loading the same

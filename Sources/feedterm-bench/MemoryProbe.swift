@@ -1,22 +1,23 @@
 import FeedBrowser
+import FeedInput
 import FeedModel
 import Foundation
 
 /// Peak resident memory of a fresh process that loads a feed file and draws one frame, so
 /// nothing else the bench did counts: the bench runs itself again with `--memory-probe FILE`.
 enum MemoryProbe {
-    /// In the child: loads `file` as Home, draws a 200×60 frame, prints peak RSS in KiB.
+    /// In the child: loads `file` as Home with browse's decoder, lets the whole feed decode,
+    /// draws a 200×60 frame of its top and one of its end, prints peak RSS in KiB.
     ///
     /// The peak is VmHWM, this address space's own high-water mark. getrusage's ru_maxrss would
     /// not do: Linux carries it across exec, so a child spawned by a large parent reports the
     /// parent's peak.
     static func runChild(feedFile: String) throws {
         let directory = URL(fileURLWithPath: feedFile).deletingLastPathComponent()
-        // The 100,000-module feed is about 95 MB, past the 64 MiB a reader takes by default.
-        var decoder = FeedDecoder()
-        decoder.limits.maxBytes = 1 << 30
-        let browser = BrowserRuntime(source: DirectorySource(directory: directory, decoder: decoder), width: 200, height: 60)
+        let browser = BrowserRuntime(source: DirectorySource(directory: directory, decoder: HugeFeedFigures.browserDecoder), width: 200, height: 60)
         browser.settle()
+        _ = browser.frame()
+        browser.send(.input(.key(.end)))
         _ = browser.frame()
         print(try peakKilobytes())
     }

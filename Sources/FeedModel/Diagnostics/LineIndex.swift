@@ -25,10 +25,17 @@ final class LineIndex: @unchecked Sendable {
     /// For each block, the scalars between its line's start and the block's start.
     private var blockColumns: [Int] = []
     private var isBuilt = false
+    /// Called every `handBackStep` bytes while the index is built, and once it is: a mapped
+    /// file's pages are handed back as they are counted, so counting a long feed's lines never
+    /// holds the whole file (`KeptBytes.releaseResidentPages`).
+    private let handBack: (() -> Void)?
+    static let handBackStep = 8 << 20
 
-    /// The index of `bytes`, which must stay valid while it is asked.
-    init(bytes: UnsafeRawBufferPointer) {
+    /// The index of `bytes`, which must stay valid while it is asked; `handBack` lets the pages
+    /// counted go, when they can be read again.
+    init(bytes: UnsafeRawBufferPointer, handBack: (() -> Void)? = nil) {
         self.bytes = bytes
+        self.handBack = handBack
     }
 
     /// Builds the index now, while every byte is there.
@@ -53,7 +60,9 @@ final class LineIndex: @unchecked Sendable {
             }
             column += LineLocator.scalars(from: counted, to: blockEnd, in: bytes)
             blockStart = blockEnd
+            if let handBack, blockStart % Self.handBackStep == 0 { handBack() }
         }
+        handBack?()
     }
 
     /// The 1-based line of `offset`.

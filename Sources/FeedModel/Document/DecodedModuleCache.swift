@@ -2,6 +2,8 @@
 /// oldest goes first.
 struct DecodedModuleCache {
     let capacity: Int
+    /// How many modules were decoded again, cached or not.
+    var decodes = 0
     private var modules: [Int: Module] = [:]
     /// The cached indices, oldest first, from `oldest` on (a ring, so nothing shifts).
     private var order: [Int] = []

@@ -121,11 +121,13 @@ public struct FeedDecoder: Sendable {
     /// array that will not be read again: from its first element to the module just decoded.
     /// The text before the array (a feed's own keys) is read again at the end, so it is kept.
     /// `owner` owns the bytes beyond the call, when they can be kept as text.
-    package func decode(bytes: UnsafeRawBufferPointer, mode: Mode, consumed: ((Range<Int>) -> Void)?, owner: KeptModuleText.Owner?) -> FeedDecodeResult {
+    /// When `rereads`, bytes handed back are read again when touched (a mapped file's), so
+    /// lines need not be counted, nor problems located, before they go.
+    package func decode(bytes: UnsafeRawBufferPointer, mode: Mode, consumed: ((Range<Int>) -> Void)?, owner: KeptModuleText.Owner?, rereads: Bool = false) -> FeedDecodeResult {
         let log = DiagnosticLog()
         let references = ReferenceLog(onlyScreens: !collectsReferences)
-        let lineIndex = LineIndex(bytes: bytes)
-        if consumed != nil {
+        let lineIndex = LineIndex(bytes: bytes, handBack: rereads ? { owner?.releaseResidentPages() } : nil)
+        if consumed != nil, !rereads {
             // Lines and columns are counted before any page goes: a place is located later
             // from its own block alone.
             lineIndex.prepare()
@@ -146,7 +148,7 @@ public struct FeedDecoder: Sendable {
         )
         let stream = ModuleStreamDecoding(
             streamed: streamed,
-            parts: .init(log: log, references: references, checks: checks, lineIndex: lineIndex, shared: shared, consumed: consumed),
+            parts: .init(log: log, references: references, checks: checks, lineIndex: lineIndex, shared: shared, consumed: consumed, locatesAsItGoes: consumed != nil && !rereads),
             threads: bytes.count >= parallelFrom && !opensEarly ? threads : 1,
             settings: .init(
                 moduleTypes: moduleTypes, knownKeys: knownKeys, now: now, appVersions: appVersions,

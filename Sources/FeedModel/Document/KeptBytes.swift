@@ -6,4 +6,7 @@
 public protocol KeptBytes: AnyObject, Sendable {
     /// Calls `body` with the bytes, valid for the call.
     func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result
+    /// Hands back the pages that can be read again when touched (a mapped file's), now that
+    /// what needed them is done; bytes that cannot be read again are kept.
+    func releaseResidentPages()
 }

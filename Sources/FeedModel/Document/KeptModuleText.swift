@@ -20,6 +20,11 @@ public final class KeptModuleText: @unchecked Sendable {
         case file(any KeptBytes)
         case data(Data)
 
+        /// Hands back what of the bytes can be read again (`KeptBytes.releaseResidentPages`).
+        func releaseResidentPages() {
+            if case .file(let file) = self { file.releaseResidentPages() }
+        }
+
         /// Calls `body` with the bytes, valid for the call.
         func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
             switch self {
@@ -74,9 +79,20 @@ public final class KeptModuleText: @unchecked Sendable {
     public func module(at index: Int) -> Module {
         if let cached = cache.withLock({ $0.module(index) }) { return cached }
         let module = decode(index)
-        cache.withLock { $0.keep(module, as: index) }
+        let decoded = cache.withLock { cache in
+            cache.keep(module, as: index)
+            cache.decodes += 1
+            return cache.decodes
+        }
+        // A mapped file's pages, read for each module shown, would in time hold the whole
+        // file: every so many modules they are handed back, and read again when shown.
+        if decoded % Self.decodesBetweenReleases == 0 { owner.releaseResidentPages() }
         return module
     }
+
+    /// How many modules are decoded again between two hand-backs of the file's pages: a few
+    /// screens' worth, about a megabyte of a feed.
+    static let decodesBetweenReleases = 1024
 
     /// Module `index` decoded again, not cached: for a walk over every module, which would
     /// only push out the ones in view.

@@ -18,6 +18,9 @@ final class ModuleStreamDecoding {
         let shared: TapeContext
         /// Told the bytes that will not be read again, when pages are handed back.
         let consumed: ((Range<Int>) -> Void)?
+        /// Whether each module's problems are located before its bytes go: bytes handed back
+        /// read as zeros, unless they are read again from their file.
+        let locatesAsItGoes: Bool
     }
 
     let streamed: StreamedModules
@@ -38,7 +41,7 @@ final class ModuleStreamDecoding {
     /// The parser's element: module `index`, whose entries are `tape[entry...]` and whose
     /// text ends at `end`.
     func element(_ tape: UnsafeBufferPointer<JSONTapeEntry>, _ entry: Int, _ index: Int, _ end: Int) {
-        guard streamed.decodes(index) else { return streamed.leave(text: tape[entry].offset..<end) }
+        guard streamed.decodes(index) else { return leave(text: tape[entry].offset..<end) }
         if let parallel = parallelDecoding() {
             parallel.add(tape, entry: entry, index: index, end: end)
             return
@@ -66,7 +69,7 @@ final class ModuleStreamDecoding {
             threads: threads, bytes: parts.shared.bytes, pathPrefix: streamed.pathPrefix, settings: settings,
             // A prepared line index is only read, so the threads can share it; else each
             // builds its own, when a message asks.
-            lineIndex: parts.consumed != nil ? parts.lineIndex : nil
+            lineIndex: parts.locatesAsItGoes ? parts.lineIndex : nil
         ) { [unowned self] decoded in merge(decoded) }
         parallel = started
         return started
@@ -89,9 +92,24 @@ final class ModuleStreamDecoding {
     /// handed back, once its problems are located.
     private func keep(_ module: Module?, text: Range<Int>) {
         streamed.add(module, text: text)
+        guard parts.consumed != nil else { return }
+        if parts.locatesAsItGoes {
+            parts.log.locatePending(with: parts.lineIndex)
+            parts.references.locatePending(with: parts.lineIndex)
+        }
+        handBack(before: text)
+    }
+
+    /// Notes an element left undecoded (`StreamedModules.decodesFirst`), and lets the bytes
+    /// before it go: they are a mapped file's, read again when it is decoded.
+    private func leave(text: Range<Int>) {
+        streamed.leave(text: text)
+        handBack(before: text)
+    }
+
+    /// Tells `consumed` the bytes of the streamed array before the element at `text`.
+    private func handBack(before text: Range<Int>) {
         guard let consumed = parts.consumed else { return }
-        parts.log.locatePending(with: parts.lineIndex)
-        parts.references.locatePending(with: parts.lineIndex)
         let start = firstElement ?? text.lowerBound
         firstElement = start
         consumed(start..<text.lowerBound)

@@ -44,7 +44,7 @@ final class UndecodedElements: @unchecked Sendable {
         let base = Int(bitPattern: bytes.baseAddress)
         return lines.withLock { kept in
             if let kept, kept.base == base { return kept.index }
-            let index = LineIndex(bytes: bytes)
+            let index = LineIndex(bytes: bytes) { [owner] in owner.releaseResidentPages() }
             kept = (base, index)
             return index
         }

@@ -36,6 +36,8 @@ extension UndecodedModules {
             LineLocator.locate(&found, with: lineIndex)
             return found
         }
+        // The run's pages of a mapped file are done with: read again only for what is shown.
+        elements.owner.releaseResidentPages()
         var document = FeedDocument(modules: modules, moduleCount: run.count)
         if elements.keepsText {
             document.modules = FeedModules(kept: KeptModuleText(owner: elements.owner, settings: settings, table: table))
