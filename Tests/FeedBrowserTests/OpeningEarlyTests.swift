@@ -53,7 +53,8 @@ struct OpeningEarlyTests {
         #expect(first.contains("Module 0"))
         #expect(first.contains("Loading the rest of home.json: 2,495 more modules"))
         #expect(state.mayGrow)
-        // Keys are answered while it waits: End goes to the end decoded so far, which says so.
+        // Keys are answered while it waits: End goes to the end decoded so far, which says so,
+        // and follows it as the runs come.
         _ = state.update(.input(.key(.end)), in: environment)
         #expect(Self.text(of: state, in: environment).contains("2,495 more modules"))
         // Each run takes the placeholder's place and leaves one for the next.
@@ -69,8 +70,8 @@ struct OpeningEarlyTests {
         #expect(state.screen.list.modules.count == count - 1, "every module but the broken one")
         let problem = try #require(state.diagnostics.first { $0.path == "$.modules[2000].section_header.title" })
         #expect(problem.location?.line == 2_002)
-        // End reaches the last module now, and search finds the listing of the last part.
-        _ = state.update(.input(.key(.end)), in: environment)
+        // End, pressed while it decoded, followed each run to the end; search finds the
+        // listing of the last part.
         #expect(Self.text(of: state, in: environment).contains("Module \(count - 1)"))
         for key in [Key.character("/")] + "walnut".map(Key.character) + [.enter] {
             // The host is asked first; it leaves search to the browser.
@@ -79,5 +80,32 @@ struct OpeningEarlyTests {
             }
         }
         #expect(Self.text(of: state, in: environment).contains("Walnut spoon"))
+    }
+
+    /// r while the rest decodes: a run of the old reading, arriving after the new one, fills
+    /// nothing; the new reading's runs fill the screen.
+    @Test func aRunOfAReadingReplacedByRFillsNothing() throws {
+        var decoder = FeedDecoder()
+        decoder.opensWith = 5
+        decoder.opensEarlyFrom = 0
+        let source = MemorySource(files: ["home.json": Self.feed(1_500, brokenAt: 1_000, listingAt: 1_200), "deals.json": "[]"], decoder: decoder)
+        let environment = BrowserEnvironment(sourceName: "test", theme: .mono, clock: { Date(timeIntervalSince1970: 1_800_000_000) })
+        var state = BrowserState(width: 80, height: 24)
+        var pending = Self.loads(in: state.start())
+        for request in pending where request.rest == nil {
+            pending += Self.loads(in: state.update(.loaded(request.id, source.answer(request)), in: environment))
+        }
+        let old = try #require(pending.first { $0.rest != nil })
+        let reload = try #require(Self.loads(in: state.update(.input(.key(.character("r"))), in: environment)).first)
+        let fresh = try #require(Self.loads(in: state.update(.loaded(reload.id, source.answer(reload)), in: environment)).first { $0.rest != nil })
+        #expect(fresh.rest != old.rest)
+        _ = state.update(.loaded(old.id, source.answer(old)), in: environment)
+        #expect(state.screen.list.modules.count == 6, "the old reading's run is dropped")
+        var next: LoadRequest? = fresh
+        while let request = next {
+            next = Self.loads(in: state.update(.loaded(request.id, source.answer(request)), in: environment)).first { $0.rest != nil }
+        }
+        #expect(state.screen.list.modules.count == 1_499)
+        #expect(state.diagnostics.count { $0.path == "$.modules[1000].section_header.title" } == 1, "each problem once")
     }
 }

@@ -5,6 +5,9 @@ import FeedRendering
 extension Screen {
     /// Moves focus or scrolls for one key, wheel or resize.
     mutating func update(_ move: FocusMove, in layout: ScreenLayout) {
+        // Any other move of the reader's stops following the end; keeping focus in view as
+        // content arrives does not.
+        if move != .keepInView { followsEnd = move == .end && slots.values.contains { $0.kind == .rest } }
         switch move {
         case .up: moveFocusVertically(down: false, in: layout)
         case .down: moveFocusVertically(down: true, in: layout)

@@ -1,3 +1,5 @@
+import FeedModel
+
 /// What a load's result goes to.
 enum LoadPurpose: Equatable {
     /// A screen's first content.
@@ -6,6 +8,10 @@ enum LoadPurpose: Equatable {
     case reload(ScreenID)
     /// A deferred module or the next page of a screen, by its module key.
     case slot(ScreenID, key: String)
+    /// The next run of a long document's rest, for the slot `key` while it holds `rest`: a
+    /// screen read again (r) has a slot of the same key, which a run of the old reading must
+    /// not fill.
+    case rest(ScreenID, key: String, of: UndecodedModules)
     /// A picture a screen shows, by its url.
     case picture(ScreenID, url: String)
 }

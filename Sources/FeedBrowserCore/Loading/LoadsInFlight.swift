@@ -5,11 +5,15 @@ struct LoadsInFlight: Equatable {
     private var lastID = 0
     private(set) var pending: [LoadID: LoadPurpose] = [:]
 
-    /// Records a load of `path` for `purpose`, or of the next run of `rest` decoded; returns
-    /// the request to hand to the runtime.
-    mutating func start(_ path: String, for purpose: LoadPurpose, rest: UndecodedModules? = nil) -> LoadRequest {
-        var request = LoadRequest(id: record(purpose), path: path, rest: rest)
-        if case .slot = purpose { request.isScreen = false }
+    /// Records a load of `path` for `purpose`, or the next run of a rest decoded; returns the
+    /// request to hand to the runtime.
+    mutating func start(_ path: String, for purpose: LoadPurpose) -> LoadRequest {
+        var request = LoadRequest(id: record(purpose), path: path)
+        switch purpose {
+        case .slot: request.isScreen = false
+        case .rest(_, _, let rest): (request.isScreen, request.rest) = (false, rest)
+        case .screen, .reload, .picture: break
+        }
         return request
     }
 
@@ -47,7 +51,7 @@ struct LoadsInFlight: Equatable {
     func abandoned(in navigation: Navigation) -> [LoadID] {
         pending.compactMap { id, purpose in
             let screenID: ScreenID = switch purpose {
-            case .screen(let id), .reload(let id), .slot(let id, _), .picture(let id, _): id
+            case .screen(let id), .reload(let id), .slot(let id, _), .rest(let id, _, _), .picture(let id, _): id
             }
             return navigation.screen(screenID) == nil ? id : nil
         }

@@ -36,6 +36,9 @@ extension Screens {
             return reloaded(screenID, with: result, in: environment)
         case .slot(let screenID, let key):
             return fillSlot(key, of: screenID, with: result, in: environment)
+        case .rest(let screenID, let key, let rest):
+            guard navigation.screen(screenID)?.slots[key]?.rest == rest else { return .none }
+            return fillSlot(key, of: screenID, with: result, in: environment)
         case .picture:
             // A picture's answer comes as `.pictureLoaded`, never as a document.
             return .none

@@ -98,7 +98,7 @@ extension Screens {
     /// Asks for a placeholder's document.
     mutating func startSlot(_ key: String, on screenID: ScreenID) -> [Effect] {
         guard let slot = navigation.screen(screenID)?.slots[key] else { return [] }
-        let request = navigation.loads.start(slot.path, for: .slot(screenID, key: key), rest: slot.rest)
+        let request = navigation.loads.start(slot.path, for: slot.rest.map { .rest(screenID, key: key, of: $0) } ?? .slot(screenID, key: key))
         navigation.update(screenID) { $0.slots[key]?.state = .loading }
         return [.load(request)]
     }
@@ -136,6 +136,8 @@ extension Screens {
         target.replaceModule(at: index, with: content, from: slot.path, in: environment, width: width, viewport: viewport)
         navigation.update(screenID) { $0 = target }
         remember(result, in: environment)
-        return Outcome(startDeferredSlots(of: screenID))
+        // End pressed while the rest decodes goes on to the end as each run arrives.
+        let follows = slot.kind == .rest && target.followsEnd && screen.id == screenID
+        return Outcome(startDeferredSlots(of: screenID), asks: follows ? [.focus(.end)] : [])
     }
 }

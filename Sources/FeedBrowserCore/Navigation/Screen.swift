@@ -22,6 +22,9 @@ struct Screen: Equatable {
     /// True until the screen's document first arrives.
     var isLoading = false
     var anchor = ScrollAnchor.top
+    /// End was the last move while the rest of a long document decodes: each run that
+    /// arrives takes the screen to the end again, so End reaches the true end once it is in.
+    var followsEnd = false
     var focus: ElementID?
     var carouselOffsets: [String: Int] = [:]
     /// The deferred modules and next page it shows placeholders for, by module key.

@@ -93,7 +93,7 @@ struct JSONParser: ~Copyable {
         }
         skipWhitespace()
         guard position < bytes.count else {
-            throw JSONSyntaxError(offset: position, code: .emptyDocument, message: "the document is empty; expected a feed, an array of modules or one module")
+            throw JSONSyntaxError(offset: 0, code: .emptyDocument, message: "the document is empty; expected a feed, an array of modules or one module")
         }
         expectingValue: while true {
             guard try value() else { continue expectingValue }
