@@ -101,7 +101,7 @@ struct BenchReport {
             lines.append("validate_vs_simdjson not measured: \(problem)")
         }
         lines.append(validate.linkage.sentence)
-        lines.append(String(format: "simdjson walk %.0f ms; validate of 2,000 small layouts: --jobs 1 %.0f ms, every core %.0f ms",
+        lines.append(String(format: "simdjson walk %.0f ms; validate of 20,000 small layouts: --jobs 1 %.0f ms, every core %.0f ms",
                             validate.simdjsonMilliseconds ?? .nan, validate.oneJobMilliseconds, validate.everyCoreMilliseconds))
         lines.append(String(format: "plain JSONDecoder %.0f ms, validate %.0f ms, python3 json.load %.0f ms, 10-module frame %.3f ms; bytes: repaint %d, one-row scroll %d, focus one card %d",
                             plainDecodeMilliseconds, validateMilliseconds, pythonMilliseconds, smallFrameMilliseconds, bytes.fullRepaint, bytes.oneRowScroll, bytes.focusOneCard))
