@@ -168,20 +168,7 @@ public struct FeedDecoder: Sendable {
                 return withExtendedLifetime(context) { decodeDocument(TapeDecoder(context: context, entry: 0), log: log) }
             }
             if streamed.didStream {
-                let settings = KeptModuleText.Settings(moduleTypes: moduleTypes, knownKeys: knownKeys, now: now, pathPrefix: streamed.pathPrefix)
-                if keepsText, let owner {
-                    result.document?.modules = FeedModules(kept: KeptModuleText(owner: owner, settings: settings, table: streamed.table))
-                } else {
-                    result.document?.modules = FeedModules(streamed.modules)
-                }
-                result.document?.moduleCount = streamed.count
-                if let owner, !streamed.undecodedStarts.isEmpty, result.document != nil {
-                    let elements = UndecodedElements(
-                        owner: owner, settings: settings, firstPosition: streamed.decodesFirst, keepsText: keepsText,
-                        starts: streamed.undecodedStarts, ends: streamed.undecodedEnds
-                    )
-                    result.rest = UndecodedModules(elements: elements, remaining: 0..<elements.count)
-                }
+                keep(streamed, in: &result, owner: owner, keepsText: keepsText)
             }
         } catch {
             stream.abandon()
