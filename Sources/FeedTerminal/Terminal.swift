@@ -16,6 +16,8 @@ import Darwin
 public final class Terminal {
     /// The colour depth the terminal shows, after NO_COLOR.
     public let depth: ColorDepth
+    /// The terminal's background: with 16 colours, text takes a colour readable on it.
+    public var background = TerminalBackground.dark
     private let screen: OpaquePointer
     private var colorPairs = ColorPairs()
     /// The frame on the screen now; nil after a resize, so the next one is drawn whole.
@@ -175,7 +177,7 @@ public final class Terminal {
     }
 
     private func put(_ cell: Cell, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?) {
-        let style = depth.degrade(cell.style)
+        let style = depth.degrade(cell.style, on: background)
         var pair = colorPairs.pair(foreground: style.foreground, background: style.background)
         var characters = cell.character.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
         characters.append(0)

@@ -120,9 +120,10 @@ struct Browse: ParsableCommand {
             terminal.stop()
             throw error
         }
+        terminal.background = BackgroundChoice.resolve(backgroundOption.background, answered: pixelChoice.background)
         let runtime = BrowserRuntime(
             source: source, host: host, store: stateFile.map { StateStore.open(at: $0) } ?? StateStore.inMemory(), width: size.width, height: size.height,
-            theme: theme.variant(on: BackgroundChoice.resolve(backgroundOption.background, answered: pixelChoice.background)),
+            theme: theme.variant(on: terminal.background),
             cohort: cohort, showsHidden: cohortOptions.showHidden,
             pictures: pictures, pictureSide: pixelChoice.keptSide
         )
@@ -137,7 +138,7 @@ struct Browse: ParsableCommand {
         let show = pixels?.draw ?? terminal.draw
         let exitSignal = runtime.run(next: next) { buffer in
             show(buffer)
-            recording?.frame(buffer, depth: terminal.depth)
+            recording?.frame(buffer, depth: terminal.depth, on: terminal.background)
         }
         recording?.end()
         pixels?.stop()

@@ -10,8 +10,8 @@ import Testing
 /// Each theme is measured on both backgrounds, as its variant for each draws (`variant(on:)`).
 /// The terminal's own colours (for roles that leave one out) are taken as a dark terminal's,
 /// xterm's white (#E5E5E5) on black, or a light one's, black on white; the 16 ANSI colours as
-/// xterm draws them. Dim is not modelled. At 16 colours only the dark background is measured:
-/// the 16 colours are chosen readable on black (a light background there is not done yet).
+/// xterm draws them, each text colour chosen readable on the background it is drawn on, the
+/// terminal's own where the style has none (`ColorDepth.degrade(_:on:)`). Dim is not modelled.
 struct ContrastTests {
     static func terminalColours(_ background: TerminalBackground) -> (text: HexColor, background: HexColor) {
         background == .dark ? (HexColor(red: 0xE5, green: 0xE5, blue: 0xE5), HexColor(red: 0, green: 0, blue: 0)) : (HexColor(red: 0, green: 0, blue: 0), HexColor(red: 0xFF, green: 0xFF, blue: 0xFF))
@@ -50,12 +50,12 @@ struct ContrastTests {
 
     @Test(arguments: Theme.builtIn.keys.sorted(), ColorDepth.allCases)
     func everyRoleIsReadableFocusedOrNotOnBothBackgrounds(themeName: String, depth: ColorDepth) throws {
-        for terminal in TerminalBackground.allCases where terminal == .dark || depth != .ansi16 {
+        for terminal in TerminalBackground.allCases {
             let theme = try #require(Theme.builtIn[themeName]).variant(on: terminal)
             for role in TextRole.allCases {
                 let style = theme.style(role)
                 for (state, shown) in [("", style), (" focused", style.focused(with: theme.style(.focus)))] {
-                    let (text, background) = Self.seen(depth.degrade(shown), on: terminal)
+                    let (text, background) = Self.seen(depth.degrade(shown, on: terminal), on: terminal)
                     let ratio = Self.contrast(text, background)
                     let needed = role == .border ? 3.0 : 4.5
                     #expect(ratio >= needed, "\(themeName) on \(terminal) at \(depth.rawValue): \(role.rawValue)\(state) is \(text) on \(background), \((ratio * 100).rounded() / 100):1")

@@ -10,6 +10,8 @@ import FeedRendering
 package struct PreviewDrawing {
     package let renderer: FeedRenderer
     package let depth: ColorDepth
+    /// The terminal's background: with 16 colours, text takes a colour readable on it.
+    package let background: TerminalBackground
     package let asciiOnly: Bool
     /// Where pictures come from; nil draws every picture as its placeholder.
     package var pictures: PictureFetcher?
@@ -21,9 +23,10 @@ package struct PreviewDrawing {
     package var pixelsBlankCells = true
 
     /// A drawing by `renderer` at `depth`, pictures from `pictures` and pixels as `pixels` chose.
-    package init(renderer: FeedRenderer, depth: ColorDepth, asciiOnly: Bool, pictures: PictureFetcher? = nil, pixels: PixelChoice? = nil, pixelsBlankCells: Bool = true) {
+    package init(renderer: FeedRenderer, depth: ColorDepth, background: TerminalBackground = .dark, asciiOnly: Bool, pictures: PictureFetcher? = nil, pixels: PixelChoice? = nil, pixelsBlankCells: Bool = true) {
         self.renderer = renderer
         self.depth = depth
+        self.background = background
         self.asciiOnly = asciiOnly
         self.pictures = pictures
         self.pixels = pixels
@@ -58,7 +61,7 @@ package struct PreviewDrawing {
                 buffer = buffer.asciiOnly()
             }
             let overlay = pixels.flatMap { choice in store.map { PixelOverlay(choice: choice, store: $0, screenRows: TerminalSize.ofStandardOutput()?.rows, blanksCells: pixelsBlankCells).take(from: &buffer) } } ?? ""
-            var drawn = depth == .none ? PlainTextSerializer.lines(of: buffer) : ANSISerializer.lines(of: buffer, depth: depth)
+            var drawn = depth == .none ? PlainTextSerializer.lines(of: buffer) : ANSISerializer.lines(of: buffer, depth: depth, on: background)
             if !overlay.isEmpty, !drawn.isEmpty { drawn[drawn.count - 1] += overlay }
             lines += drawn
         }

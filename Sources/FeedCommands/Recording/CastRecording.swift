@@ -46,15 +46,15 @@ package final class CastRecording {
 
     /// A frame as browse drew it, as an `"o"` event: the rows that changed since the last
     /// frame (every row of the first, and after a resize), each from its first column, in the
-    /// terminal's colour depth. The first also takes the alternate screen and hides the
-    /// cursor, as browse does.
-    package func frame(_ buffer: Buffer, depth: ColorDepth) {
+    /// terminal's colour depth, degraded for its `background`. The first also takes the
+    /// alternate screen and hides the cursor, as browse does.
+    package func frame(_ buffer: Buffer, depth: ColorDepth, on background: TerminalBackground = .dark) {
         let previous = shown.flatMap { $0.width == buffer.width && $0.height == buffer.height ? $0 : nil }
         var text = shown == nil ? "\u{1B}[?1049h\u{1B}[?25l" : ""
         if previous == nil { text += "\u{1B}[0m\u{1B}[2J" }
         // Only the rows that changed are written out, as the terminal itself was sent only them.
         for row in 0..<buffer.height where previous.map({ !Self.same(row, $0, buffer) }) ?? true {
-            text += "\u{1B}[\(row + 1);1H\u{1B}[2K" + ANSISerializer.line(row, of: buffer, depth: depth)
+            text += "\u{1B}[\(row + 1);1H\u{1B}[2K" + ANSISerializer.line(row, of: buffer, depth: depth, on: background)
         }
         shown = buffer
         event("o", text)

@@ -5,14 +5,15 @@ import FeedModel
 /// Each line starts from the terminal's default style and returns to it at its end, so lines
 /// can be printed, piped through `less -R` or cut without bleeding colour.
 public enum ANSISerializer {
-    /// Each row of `buffer` as a line of text with SGR escapes for `depth`, reset at its end.
-    public static func lines(of buffer: Buffer, depth: ColorDepth) -> [String] {
-        (0..<buffer.height).map { line($0, of: buffer, depth: depth) }
+    /// Each row of `buffer` as a line of text with SGR escapes for `depth` on a terminal of
+    /// `terminal`'s background, reset at its end.
+    public static func lines(of buffer: Buffer, depth: ColorDepth, on terminal: TerminalBackground = .dark) -> [String] {
+        (0..<buffer.height).map { line($0, of: buffer, depth: depth, on: terminal) }
     }
 
     /// Row `y` of `buffer` as `lines(of:depth:)` writes it: for a caller that needs only the
     /// rows that changed (a recording, `CastRecording`).
-    public static func line(_ y: Int, of buffer: Buffer, depth: ColorDepth) -> String {
+    public static func line(_ y: Int, of buffer: Buffer, depth: ColorDepth, on terminal: TerminalBackground = .dark) -> String {
         var text = ""
         var current = Style.plain
         var lastVisible = -1
@@ -23,7 +24,7 @@ public enum ANSISerializer {
         while x <= lastVisible {
             let cell = buffer[x, y]
             if !cell.isContinuation {
-                let style = depth.degrade(cell.style)
+                let style = depth.degrade(cell.style, on: terminal)
                 if style != current {
                     text += sgr(style)
                     current = style

@@ -24,13 +24,15 @@ public enum ColorDepth: String, Sendable, CaseIterable {
         return .ansi16
     }
 
-    /// The style as this depth can show it. With 16 colours, text takes the nearest colour
-    /// that is readable on its background: the style's own, or a dark terminal's (black).
-    public func degrade(_ style: Style) -> Style {
+    /// The style as this depth can show it on a terminal of `terminal`'s background. With 16
+    /// colours, text takes the nearest colour that is readable on its background: the style's
+    /// own, or the terminal's (black on a dark one, white on a light one).
+    public func degrade(_ style: Style, on terminal: TerminalBackground = .dark) -> Style {
         let background = degrade(style.background)
         var foreground = degrade(style.foreground)
         if self == .ansi16, let wanted = style.foreground {
-            let backdrop = background.map(XtermPalette.rgb) ?? HexColor(red: 0, green: 0, blue: 0)
+            let terminalBackground = terminal == .dark ? HexColor(red: 0, green: 0, blue: 0) : HexColor(red: 0xFF, green: 0xFF, blue: 0xFF)
+            let backdrop = background.map(XtermPalette.rgb) ?? terminalBackground
             foreground = .indexed(XtermPalette.nearest16(XtermPalette.rgb(wanted), readableOn: backdrop))
         }
         return Style(foreground: foreground, background: background, attributes: style.attributes)

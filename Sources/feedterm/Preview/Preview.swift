@@ -147,7 +147,8 @@ struct Preview: ParsableCommand {
         let asciiOnly = ascii || !TerminalLocale.isUTF8()
         // With no colour, auto draws no picture, and the terminal is not asked; a protocol asked for still draws its pixels.
         let choice = PixelChoice.forThisProcess(depth == .none && pictureOptions.images == .auto ? .off : pictureOptions.images, askingBackground: BackgroundChoice.needsAsking(backgroundOption.background, drawsColour: depth != .none))
-        let theme = try themeOptions.resolve(config: config).variant(on: BackgroundChoice.resolve(backgroundOption.background, answered: choice.background))
+        let background = BackgroundChoice.resolve(backgroundOption.background, answered: choice.background)
+        let theme = try themeOptions.resolve(config: config).variant(on: background)
         let renderer = FeedRenderer(theme: theme, options: LayoutOptions(asciiOnly: asciiOnly, expandsCarousels: expand, now: clock.time))
         if let note = choice.note {
             ProcessOutput.error("feedterm preview: note: \(note)\n")
@@ -155,7 +156,7 @@ struct Preview: ParsableCommand {
         let pictures = pictureOptions.drawsPictures(at: depth, choice: choice) ? pictureOptions.fetcher(for: file, sourceDirectory: pictureSource.directory, config: config, limits: limitOptions.pictureLimits, headers: headers) : nil
         // --watch cuts its drawing to the screen: a picture whose pixels are cut off with its
         // module's last line keeps its cells.
-        return PreviewDrawing(renderer: renderer, depth: depth, asciiOnly: asciiOnly, pictures: pictures, pixels: choice, pixelsBlankCells: !watch)
+        return PreviewDrawing(renderer: renderer, depth: depth, background: background, asciiOnly: asciiOnly, pictures: pictures, pixels: choice, pixelsBlankCells: !watch)
     }
 
     /// All modules, or the one `--module` names, by its index in the document. A module that
