@@ -137,12 +137,21 @@ enum ChildProcess {
         return (ends[0], ends[1])
     }
 
+    /// A child that ends before it has read all of its standard input (a usage error, a
+    /// `quit` before the last command) made writing the rest kill the tests' whole process
+    /// with SIGPIPE: this process ignores it, so the write fails with EPIPE instead, and each
+    /// child gets SIGPIPE back at its default (`spawn`).
+    private static let ignoresBrokenPipes: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
+
     /// posix_spawn with each standard stream on its pipe end or /dev/null, an empty signal
-    /// mask; the parent's ends of the pipes are the ones left open here.
+    /// mask and SIGPIPE at its default; the parent's ends of the pipes are the ones left open here.
     private static func spawn(
         _ path: String, _ arguments: [String], input: Pipe?, output: Pipe?, errors: Pipe?,
         environment: [String: String], directory: String?
     ) throws -> pid_t {
+        _ = ignoresBrokenPipes
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -161,7 +170,11 @@ enum ChildProcess {
         var emptyMask = sigset_t()
         sigemptyset(&emptyMask)
         posix_spawnattr_setsigmask(&attributes, &emptyMask)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         // A working directory through sh's cd and exec, which keeps the pid: glibc's
         // posix_spawn_file_actions_addchdir_np does not reach Swift.
         let command = directory.map { ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, $0, path] + arguments } ?? [path] + arguments
