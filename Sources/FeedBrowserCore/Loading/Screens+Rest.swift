@@ -9,9 +9,8 @@ extension Screens {
     /// decoding them as soon as it is placed. `path` is the document's.
     func restPlaceholder(after result: FeedDecodeResult, path: String, of screen: inout Screen) -> [Module] {
         guard let rest = result.rest, rest.count > 0 else { return [] }
-        var key = "rest:\(path)#\(rest.firstPosition)"
         // The same long document deferred twice on one screen: each rest its own slot.
-        while screen.slots[key] != nil { key += "+" }
+        let key = Self.unusedKey("rest:\(path)#\(rest.firstPosition)", in: screen.slots)
         screen.slots[key] = Slot(kind: .rest, path: path, rest: rest)
         let left = rest.count == 1 ? "1 more module" : "\(DigitGrouping.grouped(rest.count)) more modules"
         return [Module(id: key, type: ModuleType.deferred.name, payload: Deferred(path: path, title: "the rest of \(path): \(left)", minHeight: 1))]

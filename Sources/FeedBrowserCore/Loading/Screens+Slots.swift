@@ -33,10 +33,7 @@ extension Screens {
             guard var module = environment.cohort.shown(decoded[index], showingHidden: environment.showsHidden) else { continue }
             if let deferred = module.payload as? Deferred {
                 let place = modules.count
-                var key = module.id.flatMap { screen.slots[$0] == nil ? $0 : nil } ?? "deferred:\(chain.last ?? screen.title)#\(place)"
-                // A later run of the same document, or the same document loaded twice, counts
-                // its places from 0 again: a key already taken is never given twice.
-                while screen.slots[key] != nil { key += "+" }
+                let key = Self.unusedKey(module.id.flatMap { screen.slots[$0] == nil ? $0 : nil } ?? "deferred:\(chain.last ?? screen.title)#\(place)", in: screen.slots)
                 module.id = key
                 var slot = Slot(kind: .deferred, path: deferred.path, chain: chain + [deferred.path])
                 screen.deferredNamed += 1
@@ -50,6 +47,15 @@ extension Screens {
         }
         modules += decoded.extracting(plainFrom..<decoded.count)
         return modules
+    }
+
+    /// `key`, or `key` with `+` added until no slot has it: a later run of the same document,
+    /// or the same document loaded twice, counts its places from 0 again, and a key already
+    /// taken is never given twice.
+    static func unusedKey(_ key: String, in slots: [String: Slot]) -> String {
+        var key = key
+        while slots[key] != nil { key += "+" }
+        return key
     }
 
     /// Why the deferred document `path`, named inside `chain`, is not loaded; nil when it may be.
