@@ -4,10 +4,14 @@ feedterm's tests in real terminals.
 
   screenshot.py png IN.xwd OUT.png [X Y W H]       the dump (or that rectangle of it) as a PNG;
                                                    prints its distinct colours
-  screenshot.py compare IN.xwd X Y W H REF.png     how like REF the rectangle is: REF fitted into
-                                                   it (aspect kept, centred) and that part
-                                                   compared, at the best of the places up to
-                                                   2 pixels away: prints its SSIM (grey, 8 x 8
+  screenshot.py compare IN.xwd X Y W H REF.png [top-left|found]
+                                                   how like REF the rectangle is: REF fitted into
+                                                   it (aspect kept; centred, or at its top left)
+                                                   and that part compared, or with `found` REF
+                                                   stretched over the box of what is drawn there
+                                                   (another program's picture, whatever its
+                                                   size), at the best of the places up to 2
+                                                   pixels away: prints its SSIM (grey, 8 x 8
                                                    windows) and the distance of their mean
                                                    colours (0-441)
   screenshot.py colours IN.xwd X Y W H             distinct colours in the rectangle
@@ -19,7 +23,9 @@ import sys
 import zlib
 
 
-def read_xwd(path):
+def read_xwd(path, window=None):
+    """The dump's pixels, rows of (r, g, b); only those of `window` (x, y, w, h, clipped to the
+    dump) when one is given, since a whole screen takes seconds to read in Python."""
     data = open(path, "rb").read()
     fields = struct.unpack(">25I", data[:100])
     header_size, width, height, byte_order = fields[0], fields[4], fields[5], fields[7]
@@ -31,11 +37,15 @@ def read_xwd(path):
         sys.exit(f"screenshot: {bits_per_pixel} bits a pixel is not handled")
     shifts = [(mask & -mask).bit_length() - 1 for mask in masks]
     order = "little" if byte_order == 0 else "big"
+    left, top, right, bottom = 0, 0, width, height
+    if window:
+        left, top = max(0, window[0]), max(0, window[1])
+        right, bottom = min(width, window[0] + window[2]), min(height, window[1] + window[3])
     rows = []
-    for y in range(height):
+    for y in range(top, bottom):
         line = data[start + y * bytes_per_line: start + y * bytes_per_line + width * step]
         row = []
-        for x in range(width):
+        for x in range(left, right):
             pixel = int.from_bytes(line[x * step:(x + 1) * step], order)
             row.append(tuple((pixel >> s) & 0xFF for s in shifts))
         rows.append(row)
@@ -90,19 +100,53 @@ def crop(rows, x, y, w, h):
     return [row[x:x + w] for row in rows[y:y + h]]
 
 
-def scaled(rows, w, h):
-    """Box-averaged (or repeated) to w x h."""
-    sh, sw = len(rows), len(rows[0])
-    out = []
-    for ty in range(h):
-        top, bottom = ty * sh // h, max(ty * sh // h + 1, (ty + 1) * sh // h)
-        line = []
-        for tx in range(w):
-            left, right = tx * sw // w, max(tx * sw // w + 1, (tx + 1) * sw // w)
-            box = [rows[yy][xx] for yy in range(top, bottom) for xx in range(left, right)]
-            line.append(tuple(sum(p[c] for p in box) // len(box) for c in range(3)))
-        out.append(line)
+def taps(source, target):
+    """For each of `target` new pixels along an axis, the source pixels that make it and their
+    shares: by the area each covers when smaller, bilinear between the two nearest when larger."""
+    scale, out = source / target, []
+    for position in range(target):
+        if scale <= 1:
+            centre = max(0.0, (position + 0.5) * scale - 0.5)
+            left = min(source - 1, int(centre))
+            right, share = min(source - 1, left + 1), centre - left
+            out.append([(left, 1.0)] if right == left else [(left, 1 - share), (right, share)])
+            continue
+        start, end = position * scale, min(source, (position + 1) * scale)
+        found, index = [], int(start)
+        while index < end and index < source:
+            covered = min(end, index + 1) - max(start, index)
+            if covered > 0:
+                found.append((index, covered / scale))
+            index += 1
+        out.append(found)
     return out
+
+
+def scaled(rows, w, h):
+    """Resampled to w x h: each new pixel the area-weighted mean of those it covers when
+    smaller, interpolated between the four nearest when larger; the reference a picture drawn
+    at that size is measured against, whoever drew it."""
+    across, down = taps(len(rows[0]), w), taps(len(rows), h)
+    wide = [[tuple(sum(row[i][c] * weight for i, weight in taps_x) for c in range(3)) for taps_x in across] for row in rows]
+    return [[tuple(round(sum(wide[i][x][c] * weight for i, weight in taps_y)) for c in range(3)) for x in range(w)]
+            for taps_y in down]
+
+
+def drawn_box(screen, x, y, w, h):
+    """The box of the pixels inside the rectangle that differ from the background, the colour
+    most pixels just around it have; the whole rectangle when none differs."""
+    around = [screen[yy][xx] for yy in (y - 2, y + h + 1) for xx in range(x - 2, x + w + 2)
+              if 0 <= yy < len(screen) and 0 <= xx < len(screen[0])]
+    around += [screen[yy][xx] for xx in (x - 2, x + w + 1) for yy in range(y, y + h)
+               if 0 <= yy < len(screen) and 0 <= xx < len(screen[0])]
+    background = max(set(around), key=around.count)
+    inside = [(xx, yy) for yy in range(y, y + h) for xx in range(x, x + w)
+              if max(abs(a - b) for a, b in zip(screen[yy][xx], background)) > 24]
+    if not inside:
+        return x, y, w, h
+    left, top = min(p[0] for p in inside), min(p[1] for p in inside)
+    right, bottom = max(p[0] for p in inside), max(p[1] for p in inside)
+    return left, top, max(8, right - left + 1), max(8, bottom - top + 1)
 
 
 def grey(rows):
@@ -141,13 +185,26 @@ def main(args):
         print(len({p for row in rows for p in row}))
     elif command == "compare":
         x, y, w, h = map(int, args[2:6])
-        photo = read_png(args[6])
-        # The photograph fitted into the rectangle with its aspect kept, centred, as feedterm
-        # draws it: only that part is compared.
-        scale = min(w / len(photo[0]), h / len(photo))
-        fw, fh = max(8, round(len(photo[0]) * scale)), max(8, round(len(photo) * scale))
-        x, y, w, h = x + (w - fw) // 2, y + (h - fh) // 2, fw, fh
-        screen, reference = read_xwd(args[1]), scaled(photo, w, h)
+        photo, anchor = read_png(args[6]), args[7] if len(args) > 7 else "centred"
+        # Only the rectangle and a margin around it are read; places count from the margin's corner.
+        margin = 6
+        left, top = max(0, x - margin), max(0, y - margin)
+        screen = read_xwd(args[1], (left, top, w + 2 * margin, h + 2 * margin))
+        x, y = x - left, y - top
+        if anchor == "found":
+            # Wherever the picture is drawn inside the rectangle, at whatever size: the
+            # photograph stretched over the box of what differs from the background around it.
+            x, y, w, h = drawn_box(screen, x, y, w, h)
+        else:
+            # The photograph fitted into the rectangle with its aspect kept, centred, as
+            # feedterm draws it (or at its top left): only that part is compared.
+            # Halves round up, as feedterm rounds (Python's round would make 58.5 58, not 59).
+            scale = min(w / len(photo[0]), h / len(photo))
+            fw, fh = max(8, int(len(photo[0]) * scale + 0.5)), max(8, int(len(photo) * scale + 0.5))
+            if anchor != "top-left":
+                x, y = x + (w - fw) // 2, y + (h - fh) // 2
+            w, h = fw, fh
+        reference = scaled(photo, w, h)
         # A window's border moves everything a pixel or two: the best of the nearby places.
         found = []
         for dx in range(-2, 3):

@@ -6,9 +6,10 @@
 # for the end-to-end tests tmux, GNU time, python3's http.server and python's jsonschema, which
 # checks `feedterm schema`), only those that are missing, then builds. Safe to run again.
 # --browser adds chromium, --editors Neovim and pytest-lsp, --terminals xterm and kitty with
-# Xvfb and xdotool (real terminals that draw sixel and kitty graphics), --hooks pre-commit
-# (PyPI), and --recordings asciinema (PyPI), which plays `browse --record`'s recordings, for the
-# tests that use them; --bench libsimdjson-dev, for feedterm-bench's simdjson figure.
+# Xvfb and xdotool (real terminals that draw sixel and kitty graphics) and chafa (what their
+# pictures are measured against), --hooks pre-commit (PyPI), and --recordings asciinema (PyPI),
+# which plays `browse --record`'s recordings, for the tests that use them; --bench
+# libsimdjson-dev, for feedterm-bench's simdjson figure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,10 +40,11 @@ for option in "$@"; do
         ;;
     --terminals)
         # Debian's xterm (sixel) and kitty (its graphics protocol, drawn with Mesa's software
-        # OpenGL), under Xvfb, driven with xdotool and shot with xwd, for the picture tests.
-        for tool in xterm kitty Xvfb xwd xdotool; do
+        # OpenGL), under Xvfb, driven with xdotool and shot with xwd, for the picture tests; and
+        # chafa, whose pictures at the same cells are what feedterm's are measured against.
+        for tool in xterm kitty Xvfb xwd xdotool chafa; do
             command -v "$tool" >/dev/null 2>&1 || {
-                scripts/apt-install.sh "setup (for the picture tests in real terminals)" xterm kitty xvfb x11-apps xdotool ||
+                scripts/apt-install.sh "setup (for the picture tests in real terminals)" xterm kitty xvfb x11-apps xdotool chafa ||
                     echo "setup: a terminal or an X tool could not be installed; the tests that need it will be skipped" >&2
                 break
             }

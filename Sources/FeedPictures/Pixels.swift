@@ -56,12 +56,13 @@ public struct Pixels: Sendable, Hashable {
     }
 
     /// These pixels at the largest size within `boxWidth` × `boxHeight` that keeps their
-    /// aspect: averaged box by box when that is smaller, nearest neighbour when larger. What
-    /// a terminal that draws pixels is sent: never more than its place shows.
+    /// aspect, resampled by area when smaller and bilinearly when larger (`Resampling`): what
+    /// a terminal that draws pixels is sent, never more than its place shows.
     public func scaled(toFit boxWidth: Int, _ boxHeight: Int) -> Pixels {
         let scale = min(Double(boxWidth) / Double(width), Double(boxHeight) / Double(height))
-        guard scale < 1 else { return fitted(width: boxWidth, height: boxHeight) }
-        return downscaled(maxSide: max(1, Int(Double(max(width, height)) * scale)))
+        let newWidth = min(boxWidth, max(1, Int((Double(width) * scale).rounded())))
+        let newHeight = min(boxHeight, max(1, Int((Double(height) * scale).rounded())))
+        return Resampling.resample(self, width: newWidth, height: newHeight)
     }
 
     /// These pixels scaled to fit `boxWidth` × `boxHeight` (`scaled(toFit:_:)`) and centred
@@ -77,22 +78,5 @@ public struct Pixels: Sendable, Hashable {
             out.replaceSubrange(to..<(to + inner.width * 4), with: inner.rgba[from..<(from + inner.width * 4)])
         }
         return Pixels(width: boxWidth, height: boxHeight, rgba: out)
-    }
-
-    /// These pixels scaled, nearest neighbour, to the largest size within `width` × `height`
-    /// that keeps their aspect.
-    func fitted(width boxWidth: Int, height boxHeight: Int) -> Pixels {
-        let scale = min(Double(boxWidth) / Double(width), Double(boxHeight) / Double(height))
-        let newWidth = max(1, Int(Double(width) * scale)), newHeight = max(1, Int(Double(height) * scale))
-        var out = [UInt8](repeating: 0, count: newWidth * newHeight * 4)
-        for y in 0..<newHeight {
-            let from = min(height - 1, y * height / newHeight)
-            for x in 0..<newWidth {
-                let source = (from * width + min(width - 1, x * width / newWidth)) * 4
-                let target = (y * newWidth + x) * 4
-                for channel in 0..<4 { out[target + channel] = rgba[source + channel] }
-            }
-        }
-        return Pixels(width: newWidth, height: newHeight, rgba: out)
     }
 }

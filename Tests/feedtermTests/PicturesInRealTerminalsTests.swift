@@ -11,37 +11,47 @@ import Testing
 /// misplaced, left behind or in the wrong colours fails.
 @Suite(.serialized)
 struct PicturesInRealTerminalsTests {
-    /// Where browse puts whole pictures at 100 × 30 after `keys`, worked out by the same
-    /// browser core without a terminal.
-    static func placements(after keys: [Key]) -> [PicturePlacement] {
-        let layouts = FeedtermProcess.root.appendingPathComponent("layouts").resolvingSymlinksInPath()
+    /// Where browse puts whole pictures at `width` × `height` after `keys`, worked out by the
+    /// same browser core without a terminal; with `belowBadges`, pictures whose top row a badge
+    /// or a heart covers too, each at the rows below it, where its pixels go.
+    static func placements(after keys: [Key], width: Int = 100, height: Int = 30, in folder: URL? = nil, belowBadges: Bool = false) -> [PicturePlacement] {
+        let layouts = (folder ?? FeedtermProcess.root.appendingPathComponent("layouts")).resolvingSymlinksInPath()
         let source = DirectorySource(directory: layouts)
-        let runtime = BrowserRuntime(source: source, width: 100, height: 30, pictures: PictureFetcher(source: source))
+        let runtime = BrowserRuntime(source: source, width: width, height: height, pictures: PictureFetcher(source: source))
         runtime.settle()
         for key in keys {
             runtime.send(.input(.key(key)))
             runtime.settle()
         }
         let frame = runtime.frame()
-        return frame.pictures.filter { $0.isWhole(in: frame) && $0.rect.maxY < frame.height }
+        guard belowBadges else { return frame.pictures.filter { $0.isWhole(in: frame) && $0.rect.maxY < frame.height } }
+        return frame.pictures.compactMap { placement in
+            guard let rect = placement.pixelRect(in: frame), rect.maxY < frame.height else { return nil }
+            var below = placement
+            below.rect = rect
+            return below
+        }
     }
 
-    /// How like its photograph `placement`'s place is in `shot`: SSIM and colour distance.
-    static func likeness(of placement: PicturePlacement, in shot: String, terminal: XTerminal) throws -> (ssim: Double, distance: Double) {
+    /// How like its photograph `placement`'s place is in `shot`: SSIM and colour distance. The
+    /// photograph is looked for centred in the place, as feedterm draws it, or (`anchor`
+    /// "found") stretched over whatever is drawn there, as another program's picture is.
+    static func likeness(of placement: PicturePlacement, in shot: String, terminal: XTerminal, anchor: String = "centred") throws -> (ssim: Double, distance: Double) {
         let cell = try terminal.cellGeometry()
         let rect = placement.rect
+        // Every source the tests browse keeps its photographs as the bundled one does.
         let photo = FeedtermProcess.root.appendingPathComponent("layouts").appendingPathComponent(placement.url).path
-        let answer = try XTerminal.analyse(["compare", shot, "\(cell.x + rect.x * cell.width)", "\(cell.y + rect.y * cell.height)", "\(rect.width * cell.width)", "\(rect.height * cell.height)", photo])
+        let answer = try XTerminal.analyse(["compare", shot, "\(cell.x + rect.x * cell.width)", "\(cell.y + rect.y * cell.height)", "\(rect.width * cell.width)", "\(rect.height * cell.height)", photo, anchor])
         let numbers = answer.split(separator: " ").compactMap { Double($0) }
         guard numbers.count == 2 else { throw XTerminal.Failure("screenshot.py said \(answer)") }
         return (numbers[0], numbers[1])
     }
 
-    /// The screenshot once every placement looks like its photograph (within 15 s), else the
-    /// last one taken, with the likeness of each. A shot that cannot be measured yet (on a busy
+    /// The screenshot once every placement looks like its photograph (SSIM `until` or more,
+    /// within 15 s), else the last one taken, with the likeness of each. A shot that cannot be measured yet (on a busy
     /// machine the window may still be taking its size, putting a place off the screen) is
     /// taken again; only the last attempt's failure is thrown.
-    static func shotShowing(_ placements: [PicturePlacement], in terminal: XTerminal, name: String) throws -> (shot: String, likeness: [(PicturePlacement, Double, Double)]) {
+    static func shotShowing(_ placements: [PicturePlacement], in terminal: XTerminal, name: String, anchor: String = "centred", until: Double = alike) throws -> (shot: String, likeness: [(PicturePlacement, Double, Double)]) {
         var last: (String, [(PicturePlacement, Double, Double)]) = ("", [])
         let attempts = 15
         for attempt in 0..<attempts {
@@ -49,7 +59,7 @@ struct PicturesInRealTerminalsTests {
             let found: [(PicturePlacement, Double, Double)]
             do {
                 found = try placements.map { placement in
-                    let measured = try Self.likeness(of: placement, in: shot, terminal: terminal)
+                    let measured = try Self.likeness(of: placement, in: shot, terminal: terminal, anchor: anchor)
                     return (placement, measured.ssim, measured.distance)
                 }
             } catch where attempt < attempts - 1 {
@@ -57,7 +67,7 @@ struct PicturesInRealTerminalsTests {
                 continue
             }
             last = (shot, found)
-            if found.allSatisfy({ $0.1 >= Self.alike && $0.2 <= Self.colourDistance }) { break }
+            if found.allSatisfy({ $0.1 >= until && $0.2 <= Self.colourDistance }) { break }
             Thread.sleep(forTimeInterval: 1)
         }
         return last
