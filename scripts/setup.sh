@@ -7,9 +7,10 @@
 # checks `feedterm schema`), only those that are missing, then builds. Safe to run again.
 # --browser adds chromium, --editors Neovim and pytest-lsp, --terminals xterm and kitty with
 # Xvfb and xdotool (real terminals that draw sixel and kitty graphics) and chafa (what their
-# pictures are measured against), --hooks pre-commit (PyPI), and --recordings asciinema (PyPI),
-# which plays `browse --record`'s recordings, for the tests that use them; --bench
-# libsimdjson-dev, for feedterm-bench's simdjson figure.
+# pictures are measured against), --speech espeak-ng (a linear session said aloud), --hooks
+# pre-commit (PyPI), and --recordings asciinema (PyPI), which plays `browse --record`'s
+# recordings, for the tests that use them; --bench libsimdjson-dev, for feedterm-bench's
+# simdjson figure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -49,6 +50,12 @@ for option in "$@"; do
                 break
             }
         done
+        ;;
+    --speech)
+        # espeak-ng, the speech engine the linear reading is said through in its tests.
+        command -v espeak-ng >/dev/null 2>&1 ||
+            scripts/apt-install.sh "setup (for the test that says a linear session)" espeak-ng ||
+            echo "setup: espeak-ng could not be installed; its test will be skipped" >&2
         ;;
     --hooks)
         # PyPI's pre-commit, which runs the repository's .pre-commit-hooks.yaml in a team's repository.

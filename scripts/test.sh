@@ -6,7 +6,7 @@
 # (scripts/check-install.sh). CI calls this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh --browser --editors --terminals --hooks --recordings
+scripts/setup.sh --browser --editors --terminals --speech --hooks --recordings
 # The browser's core can do no I/O: what the build cannot refuse, this does (CorePurityTests too).
 scripts/check-core-purity.sh
 swift build --build-tests

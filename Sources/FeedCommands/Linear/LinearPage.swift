@@ -27,7 +27,9 @@ struct LinearPage {
     init(_ state: BrowserState, in environment: BrowserEnvironment) {
         var lines: [Line] = [], elements: [ElementID] = [], listings: [Int?] = []
         for section in state.readingSections(in: environment) {
-            let heading = section.lines.map(LinearWords.plain).filter { !$0.isEmpty }.joined(separator: ". ")
+            // Lines joined as sentences: one that ends its own ("Holds 350 ml.") gets no second stop.
+            let heading = section.lines.map(LinearWords.plain).filter { !$0.isEmpty }
+                .reduce("") { said, line in said.isEmpty ? line : said + (".!?:".contains(said.last!) ? " " : ". ") + line }
             let items = section.entries.map { (entry: $0, text: LinearWords.item($0, in: state)) }.filter { !$0.text.isEmpty }
             guard !heading.isEmpty || !items.isEmpty else { continue }
             if !heading.isEmpty { lines.append(.heading(heading)) }

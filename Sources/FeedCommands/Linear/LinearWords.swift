@@ -28,11 +28,22 @@ enum LinearWords {
     }
 
     /// `text` with every word that is only symbols left out (♡, ›, ⌕, [ and ]), and a
-    /// carousel's position (`2/7`), which only the eye needs: `[ Add to cart ]` reads "Add to cart".
+    /// carousel's position (`2/7`), which only the eye needs: `[ Add to cart ]` reads "Add to
+    /// cart". A row of stars says what it means after the rating it stands before, and a `·`
+    /// between two parts is a comma: "★★★★☆ 4.4 · 64 reviews" reads "4.4 stars, 64 reviews",
+    /// where it read "4.4 64 reviews".
     static func plain(_ text: String) -> String {
-        let words = text.split(separator: " ").filter { word in
-            word.unicodeScalars.contains { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-                && !(word.contains("/") && word.split(separator: "/").allSatisfy { Int($0) != nil })
+        var words: [String] = [], starsBefore = false
+        for word in text.split(separator: " ").map(String.init) {
+            if word.allSatisfy({ "★☆".contains($0) }) {
+                starsBefore = true
+            } else if word == "·", let last = words.last {
+                if !last.hasSuffix(",") { words[words.count - 1] = last + "," }
+            } else if word.unicodeScalars.contains(where: { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+                && !(word.contains("/") && word.split(separator: "/").allSatisfy { Int($0) != nil }) {
+                words.append(starsBefore && Double(word) != nil ? word + " stars" : word)
+                starsBefore = false
+            }
         }
         return TextSanitizer.printableLine(words.joined(separator: " "))
     }
