@@ -64,6 +64,16 @@ struct BrowsePixelsTests {
         var covered = Self.frame(pictureAt: (2, 2))
         _ = covered.draw("Dialog", x: 2, y: 4, style: Style(), clip: covered.area)
         #expect(covered.pictures[0].pixelRect(in: covered) == nil)
+        // Two rows of three drawn over from the top are no badge: a dialog's edge.
+        var overTwoRows = Self.frame(pictureAt: (2, 2))
+        _ = overTwoRows.draw("Dialog", x: 2, y: 2, style: Style(), clip: overTwoRows.area)
+        _ = overTwoRows.draw("Dialog", x: 2, y: 3, style: Style(), clip: overTwoRows.area)
+        #expect(overTwoRows.pictures[0].pixelRect(in: overTwoRows) == nil)
+        // A photograph of two rows keeps its lower one in pixels under a badge.
+        var short = Self.frame(pictureAt: (2, 2))
+        short.pictures[0] = PicturePlacement(url: short.pictures[0].url, rect: Rect(x: 2, y: 2, width: 6, height: 2), cells: CellPicture(width: 6, height: 2, cells: Array(short.pictures[0].cells.cells.prefix(12))))
+        _ = short.draw("New", x: 2, y: 2, style: Style(), clip: short.area)
+        #expect(short.pictures[0].pixelRect(in: short) == Rect(x: 2, y: 3, width: 6, height: 1))
         let sixel = try Self.written(.sixel, frames: [badged])
         #expect(sixel[0].contains("\u{1B}[4;3H"), "sixel too, under the badge's row")
     }

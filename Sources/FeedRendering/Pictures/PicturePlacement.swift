@@ -22,10 +22,10 @@ public struct PicturePlacement: Sendable, Hashable {
     }
 
     /// Where pixels may cover the picture in `buffer`: all of it when it is whole; when only
-    /// its top rows were drawn over (a card's badge, its heart), the rows below them, so long as
-    /// they are two thirds of it or more: the photograph is drawn under the badge's row, not
-    /// demoted to cells for it. Nil when it is cut by an edge, or drawn over lower down (a
-    /// dialog, a menu).
+    /// its top row was drawn over (a card's badge, its heart), the rows below it, however few:
+    /// the photograph is drawn under the badge's row, never demoted to cells for it. More of
+    /// its top drawn over may still leave its lower two thirds, which are used too. Nil when it
+    /// is cut by an edge, or drawn over lower down (a dialog, a menu).
     public func pixelRect(in buffer: Buffer) -> Rect? {
         guard rect.width == cells.width, rect.height == cells.height, buffer.area.intersection(rect) == rect else { return nil }
         var top = rect.height
@@ -38,7 +38,7 @@ public struct PicturePlacement: Sendable, Hashable {
             top = y
         }
         let kept = rect.height - top
-        guard kept > 0, kept * 3 >= rect.height * 2 else { return nil }
+        guard kept > 0, top <= 1 || kept * 3 >= rect.height * 2 else { return nil }
         return top == 0 ? rect : Rect(x: rect.x, y: rect.y + top, width: rect.width, height: kept)
     }
 
