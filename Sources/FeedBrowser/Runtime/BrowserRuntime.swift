@@ -150,13 +150,14 @@ public final class BrowserRuntime {
     /// Waits until no load, store job or host answer is in flight and no inspect panel waits
     /// for its document, taking results as they arrive: for flows (`feedterm snapshot`) and
     /// the package's tests, bench and fuzzer, which need a settled screen; hosts run the loop
-    /// instead. Returns false when `timeout` passed first.
+    /// instead. `leavingRests` does not wait for a long document's rest, which the linear
+    /// reading reads as it comes. Returns false when `timeout` passed first.
     @discardableResult
-    package func settle(timeout: Duration = .seconds(30)) -> Bool {
+    package func settle(timeout: Duration = .seconds(30), leavingRests: Bool = false) -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         takeFinishedLoads()
-        while state.loadsInFlight > 0 || state.awaitsInspection || storeJobs.value.withLock({ $0 }) > 0 || hostJobs.value.withLock({ $0 }) > 0 || inbox.hasEvents || awaitsResultsInOrder {
+        while state.loadsInFlight > (leavingRests ? state.restsInFlight : 0) || state.awaitsInspection || storeJobs.value.withLock({ $0 }) > 0 || hostJobs.value.withLock({ $0 }) > 0 || inbox.hasEvents || awaitsResultsInOrder {
             guard clock.now < deadline else { return false }
             usleep(500)
             takeFinishedLoads()

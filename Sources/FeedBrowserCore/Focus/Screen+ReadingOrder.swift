@@ -13,11 +13,11 @@ extension Screen {
         }
     }
 
-    /// Each module as a linear reading takes it: its own words and its elements.
+    /// Each module of `modules` as a linear reading takes it: its own words and its elements.
     ///
-    /// - Complexity: a drawing of each module (kept by the layout once drawn).
-    func readingSections(in layout: ScreenLayout) -> [ReadingSection] {
-        (0..<list.count).map { index in
+    /// - Complexity: a drawing of each module in `modules` (kept by the layout once drawn).
+    func readingSections(in layout: ScreenLayout, modules: Range<Int>) -> [ReadingSection] {
+        modules.clamped(to: 0..<list.count).map { index in
             let drawn = drawModule(index, focus: nil, in: layout)
             // A row's words outside every element: the module's title, a banner's lines.
             let lines = (0..<drawn.height).map { y in

@@ -24,9 +24,24 @@ struct LoadsInFlight: Equatable {
 
     var count: Int { pending.count }
 
+    /// The runs of a long document's rest among them.
+    var restCount: Int {
+        pending.values.count { if case .rest = $0 { true } else { false } }
+    }
+
     /// The loads of documents, pictures left out: what the status line counts.
     var documentCount: Int {
         pending.values.count { if case .picture = $0 { false } else { true } }
+    }
+
+    /// The loads of documents for screen `screen`: its own, its pages' and its parts'.
+    func documentCount(for screen: ScreenID) -> Int {
+        pending.values.count { purpose in
+            switch purpose {
+            case .screen(let id), .reload(let id), .slot(let id, _), .rest(let id, _, _): id == screen
+            case .picture: false
+            }
+        }
     }
 
     /// Whether the picture at `url` is being loaded, for any screen.

@@ -93,6 +93,8 @@ public struct BrowserState: Equatable {
 
     /// How many loads are in flight.
     public var loadsInFlight: Int { navigation.loads.count }
+    /// The runs of long documents' rest being decoded, counted in `loadsInFlight` too.
+    public var restsInFlight: Int { navigation.loads.restCount }
 
     /// The loads in flight whose screen the reader has left: nobody waits for them any more.
     public var abandonedLoads: [LoadID] { navigation.abandonedLoads }
@@ -107,19 +109,24 @@ public struct BrowserState: Equatable {
     }
 
     /// The current screen's modules as a linear reading takes them (`ReadingSection`): each
-    /// one's own words, and its focusable elements in reading order.
-    public func readingSections(in environment: BrowserEnvironment) -> [ReadingSection] {
-        screen.readingSections(in: layout(in: environment))
+    /// one's own words, and its focusable elements in reading order; every module's, or those
+    /// of `modules`.
+    public func readingSections(in environment: BrowserEnvironment, modules: Range<Int>? = nil) -> [ReadingSection] {
+        screen.readingSections(in: layout(in: environment), modules: modules ?? 0..<screen.list.count)
     }
+
+    /// How many modules the current screen holds now.
+    public var moduleCount: Int { screen.list.count }
 
     /// The listing card with this id, as the feeds seen so far show it.
     public func listing(_ id: Int) -> ListingCard? {
         catalogue[id]
     }
 
-    /// Whether what the current screen holds may still grow: its document, or any page or
-    /// deferred module, is still loading.
-    public var mayGrow: Bool { screen.isLoading || loadsInFlight > 0 }
+    /// Whether what the current screen holds may still grow: its document, a page or deferred
+    /// module of it, or its long document's rest, is still loading (another screen's loads and
+    /// pictures aside).
+    public var mayGrow: Bool { screen.isLoading || navigation.loads.documentCount(for: screen.id) > 0 }
 
     /// Whether the checkout question is open: y places the order, any other key cancels it.
     public var asksToCheckOut: Bool { overlays.shown == .confirmCheckout }

@@ -25,35 +25,18 @@ package enum LinearMode {
     }
 
     /// Reads `runtime` on standard output, taking commands from standard input (a terminal, a
-    /// file or a pipe) until `quit` or its end.
+    /// file or a pipe) until `quit` or its end. While it waits for a command, what the browser
+    /// loads goes on arriving (a long document's rest).
     package static func run(_ runtime: BrowserRuntime) {
         let write: (String) -> Void = { _ = ProcessOutput.writeAll($0, to: STDOUT_FILENO) }
         // A command read from a file or a pipe is said after its prompt, as a terminal echoes
         // what is typed, so that the session reads whole.
         let echoes = isatty(STDIN_FILENO) != 1
+        let input = LinearInput()
         LinearSession(runtime: runtime, write: write).run {
-            let line = boundedLine()
+            let line = input.nextLine { runtime.takeFinishedLoads() }
             if echoes, let line { write(TextSanitizer.printableLine(line) + "\n") }
             return line
         }
-    }
-
-    /// The most of one command line that is kept: a line of a gigabyte from a pipe costs no
-    /// more than this.
-    static let maxLineBytes = 4096
-
-    /// The next line of standard input without its line end, at most `maxLineBytes` of it kept
-    /// (the rest passed over as it is read); nil at the end of input.
-    private static func boundedLine() -> String? {
-        var bytes: [UInt8] = []
-        var read = false
-        while true {
-            let byte = getchar()
-            if byte == EOF { return read ? String(decoding: bytes, as: UTF8.self) : nil }
-            read = true
-            if byte == 10 { break }
-            if bytes.count < maxLineBytes, byte != 13 { bytes.append(UInt8(byte)) }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

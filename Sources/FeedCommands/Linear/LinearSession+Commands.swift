@@ -54,8 +54,9 @@ extension LinearSession {
 
     /// The element of item `number` on the screen being read, or nil, said why.
     private func element(_ number: Int) -> ElementID? {
+        readAtLeast(number)
         guard page.elements.indices.contains(number - 1) else {
-            say("There is no item \(number): \(LinearWords.plain(page.name)) has \(items(page.elements.count)).")
+            say("There is no item \(number): \(LinearWords.plain(page.name)) has \(items(page.elements.count))\(page.mayGrow ? " so far" : "").")
             return nil
         }
         return page.elements[number - 1]

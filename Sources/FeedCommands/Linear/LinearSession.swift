@@ -53,8 +53,8 @@ package final class LinearSession {
 
     /// Reads the first screen whole, every item, and no prompt: a document printed.
     func readWhole() {
-        settle()
-        page = LinearPage(runtime.state, in: runtime.environment)
+        settle(leavingRests: false)
+        page = LinearPage(runtime.state, in: runtime.environment, upTo: .max)
         say(page.summary + ".")
         var shown = 0
         repeat {
@@ -72,7 +72,7 @@ package final class LinearSession {
 
     /// Reads the current screen from its start.
     func readScreen() {
-        page = LinearPage(runtime.state, in: runtime.environment)
+        page = LinearPage(runtime.state, in: runtime.environment, upTo: 2 * LinearPage.pageSize)
         shown = 0
         say(page.summary + ".")
         readMore()
@@ -80,14 +80,28 @@ package final class LinearSession {
 
     /// Says the screen's next items.
     func readMore() {
+        // Read as far as the page after this one, so that what "Type more" promises is there.
+        readAtLeast(shown + 2 * LinearPage.pageSize)
         let next = page.lines(after: shown)
         for line in next.lines { write(TextSanitizer.printableLine(line) + "\n") }
         shown = next.shown
         if shown < page.elements.count {
-            say("Type more for items \(shown + 1) to \(min(page.elements.count, shown + LinearPage.pageSize)) of \(page.elements.count).")
+            let of = page.isWhole ? " of \(page.elements.count)" : ""
+            say("Type more for items \(shown + 1) to \(min(page.elements.count, shown + LinearPage.pageSize))\(of).")
         } else if next.lines.isEmpty {
-            say("That is all of \(LinearWords.plain(page.name)): \(page.elements.count) items.")
+            say("That is all of \(LinearWords.plain(page.name)): \(page.elements.count) items\(page.mayGrow ? " so far; more are loading" : "").")
         }
+    }
+
+    /// Reads the screen again as far as item `number` when it may have grown since it was read
+    /// (a long document's rest arriving), or was not read whole and not that far: a long
+    /// screen is read as its items are asked for. Its drawings are kept, so reading again
+    /// what was read costs little.
+    func readAtLeast(_ number: Int) {
+        guard page.mayGrow || !page.isWhole && page.elements.count <= number else { return }
+        // What has arrived meanwhile is taken first: nothing else takes it while input is read.
+        settle()
+        page = LinearPage(runtime.state, in: runtime.environment, upTo: number)
     }
 
     /// Sends events and waits for what they started, as flows do.
@@ -100,8 +114,10 @@ package final class LinearSession {
 
     func key(_ character: Character) -> BrowserEvent { .input(.key(.character(character))) }
 
-    private func settle() {
-        if !runtime.settle(timeout: Self.commandTimeout) {
+    /// Waits for what the last command started; `leavingRests`, not for a long document's
+    /// rest, which is read as it comes (a count said meanwhile says "so far").
+    private func settle(leavingRests: Bool = true) {
+        if !runtime.settle(timeout: Self.commandTimeout, leavingRests: leavingRests) {
             say("Still loading after \(Self.commandTimeout.components.seconds) seconds; what came so far is read.")
         }
     }
