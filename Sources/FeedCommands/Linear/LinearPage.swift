@@ -44,9 +44,7 @@ struct LinearPage {
             let modules = read..<min(count, read + 16)
             read = modules.upperBound
             for section in state.readingSections(in: environment, modules: modules) {
-                // Lines joined as sentences: one that ends its own ("Holds 350 ml.") gets no second stop.
-                let heading = section.lines.map(LinearWords.plain).filter { !$0.isEmpty }
-                    .reduce("") { said, line in said.isEmpty ? line : said + (".!?:".contains(said.last!) ? " " : ". ") + line }
+                let heading = LinearWords.sentences(section.lines.map(LinearWords.plain).filter { !$0.isEmpty })
                 let items = section.entries.map { (entry: $0, text: LinearWords.item($0, in: state)) }.filter { !$0.text.isEmpty }
                 guard !heading.isEmpty || !items.isEmpty else { continue }
                 if !heading.isEmpty { lines.append(.heading(heading)) }

@@ -75,13 +75,13 @@ package final class LinearSession {
         page = LinearPage(runtime.state, in: runtime.environment, upTo: 2 * LinearPage.pageSize)
         shown = 0
         say(page.summary + ".")
-        readMore()
+        readMore(justRead: true)
     }
 
-    /// Says the screen's next items.
-    func readMore() {
-        // Read as far as the page after this one, so that what "Type more" promises is there.
-        readAtLeast(shown + 2 * LinearPage.pageSize)
+    /// Says the screen's next items; unless the screen was `justRead`, read again first as far
+    /// as the items after them, so that what "Type more" promises is there.
+    func readMore(justRead: Bool = false) {
+        if !justRead { readAtLeast(shown + 2 * LinearPage.pageSize) }
         let next = page.lines(after: shown)
         for line in next.lines { write(TextSanitizer.printableLine(line) + "\n") }
         shown = next.shown

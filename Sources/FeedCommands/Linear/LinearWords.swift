@@ -27,6 +27,15 @@ enum LinearWords {
         return TextSanitizer.printableLine(parts.joined(separator: ", "))
     }
 
+    /// `lines` said as one run of sentences: a stop after each, but after one that ends its own
+    /// ("Holds 350 ml.") no second.
+    static func sentences(_ lines: [String]) -> String {
+        lines.reduce("") { said, line in
+            guard let last = said.last else { return line }
+            return said + (".!?:".contains(last) ? " " : ". ") + line
+        }
+    }
+
     /// `text` with every word that is only symbols left out (♡, ›, ⌕, [ and ]), and a
     /// carousel's position (`2/7`), which only the eye needs: `[ Add to cart ]` reads "Add to
     /// cart". A row of stars says what it means after the rating it stands before, and a `·`
