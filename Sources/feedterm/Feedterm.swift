@@ -16,14 +16,16 @@ struct Feedterm: ParsableCommand {
     /// Runs the command, with exit code 2 for usage errors instead of ArgumentParser's 64,
     /// so scripts can tell "your file is bad" (1) from "you called me wrong" (2).
     static func main() {
-        if let problem = SubcommandSuggestion.problem(in: Array(CommandLine.arguments.dropFirst()), root: Feedterm.self) {
-            ProcessOutput.error(problem + "\n")
-            Foundation.exit(ExitStatus.usage)
-        }
         var command: any ParsableCommand
         do {
             command = try parseAsRoot()
         } catch {
+            // A mistyped subcommand is looked for only when parsing failed: naming every
+            // subcommand costs each run of a valid command a millisecond of type lookups.
+            if let problem = SubcommandSuggestion.problem(in: Array(CommandLine.arguments.dropFirst()), root: Feedterm.self) {
+                ProcessOutput.error(problem + "\n")
+                Foundation.exit(ExitStatus.usage)
+            }
             exit(for: error, usage: nil)
         }
         do {
