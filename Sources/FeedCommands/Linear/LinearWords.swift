@@ -40,7 +40,7 @@ enum LinearWords {
     /// carousel's position (`2/7`), which only the eye needs: `[ Add to cart ]` reads "Add to
     /// cart". A row of stars says what it means after the rating it stands before, and a `·`
     /// between two parts is a comma: "★★★★☆ 4.4 · 64 reviews" reads "4.4 stars, 64 reviews",
-    /// where it read "4.4 64 reviews".
+    /// not "4.4 64 reviews".
     static func plain(_ text: String) -> String {
         var words: [String] = [], starsBefore = false
         for word in text.split(separator: " ").map(String.init) {
