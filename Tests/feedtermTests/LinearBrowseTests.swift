@@ -74,6 +74,7 @@ struct LinearBrowseTests {
         #expect(output.stdout.contains("Wheel-thrown stoneware with a speckled oatmeal glaze."))
         // The page's "★★★★★ 4.6 · 312 reviews", in words.
         #expect(output.stdout.contains("4.6 stars, 312 reviews"), "the rating read as a rating: \(output.stdout)")
+        #expect(output.stdout.contains("€18.00 was €24.00 25% off"), "the struck price read as the one it was: \(output.stdout)")
         #expect(output.stdout.contains("Holds 350 ml. Dishwasher"), "a line that ends its sentence gets no second stop: \(output.stdout)")
         #expect(output.stdout.components(separatedBy: "Home: ").count - 1 == 2, "Home read again after back")
     }

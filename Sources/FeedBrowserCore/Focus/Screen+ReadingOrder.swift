@@ -21,7 +21,7 @@ extension Screen {
             let drawn = drawModule(index, focus: nil, in: layout)
             // A row's words outside every element: the module's title, a banner's lines.
             let lines = (0..<drawn.height).map { y in
-                Self.text(in: Rect(x: 0, y: y, width: drawn.width, height: 1), of: drawn, leavingOut: drawn.hotspots.map(\.rect))
+                Self.text(in: Rect(x: 0, y: y, width: drawn.width, height: 1), of: drawn, leavingOut: drawn.hotspots.map(\.rect), struckAs: "was")
             }
             return ReadingSection(lines: lines.filter { !$0.isEmpty }, entries: entries(of: index, drawn: drawn, in: layout))
         }
@@ -44,14 +44,21 @@ extension Screen {
     }
 
     /// The characters drawn in `rect` of `buffer`, row by row, as one line of words; those in
-    /// `leavingOut` are not read.
-    static func text(in rect: Rect, of buffer: Buffer, leavingOut: [Rect] = []) -> String {
+    /// `leavingOut` are not read. With `struckAs`, a run of struck-through words is said after
+    /// that word, since the line through them is all that tells a price from the one it was:
+    /// "€18.00 €24.00" reads "€18.00 was €24.00".
+    static func text(in rect: Rect, of buffer: Buffer, leavingOut: [Rect] = [], struckAs: String? = nil) -> String {
         var words: [Substring] = []
         let columns = max(0, rect.x)..<max(0, rect.x, min(buffer.width, rect.maxX))
         for y in max(0, rect.y)..<max(0, rect.y, min(buffer.height, rect.maxY)) {
-            var row = ""
+            var row = "", struck = false
             for x in columns where !buffer[x, y].isContinuation && !leavingOut.contains(where: { $0.contains(x: x, y: y) }) {
                 let character = buffer[x, y].character
+                if let struckAs, character != " " {
+                    let isStruck = buffer[x, y].style.attributes.contains(.strikethrough)
+                    if isStruck, !struck { row += " \(struckAs) " }
+                    struck = isStruck
+                }
                 // Frames and pictures' placeholder blocks say nothing.
                 row.append(character.unicodeScalars.allSatisfy { (0x2500...0x259F).contains($0.value) } ? " " : character)
             }
