@@ -4,7 +4,7 @@ import Foundation
 import GRDB
 
 extension StateStore {
-    /// The columns a kept card is read from, in the order `card(_:from:)` reads them.
+    /// The columns a kept card is read from, in the order `card(_:)` reads them.
     static let cardColumns = "listing_id, title, amount, divisor, currency, shop_name"
 
     /// Everything kept for `source`.

@@ -14,4 +14,16 @@ enum LoadPurpose: Equatable {
     case rest(ScreenID, key: String, of: UndecodedModules)
     /// A picture a screen shows, by its url.
     case picture(ScreenID, url: String)
+
+    /// The screen the load is for.
+    var screenID: ScreenID {
+        switch self {
+        case .screen(let id), .reload(let id), .slot(let id, _), .rest(let id, _, _), .picture(let id, _): id
+        }
+    }
+
+    /// Whether it loads a picture rather than a document.
+    var isPicture: Bool {
+        if case .picture = self { true } else { false }
+    }
 }

@@ -31,17 +31,12 @@ struct LoadsInFlight: Equatable {
 
     /// The loads of documents, pictures left out: what the status line counts.
     var documentCount: Int {
-        pending.values.count { if case .picture = $0 { false } else { true } }
+        pending.values.count { !$0.isPicture }
     }
 
     /// The loads of documents for screen `screen`: its own, its pages' and its parts'.
     func documentCount(for screen: ScreenID) -> Int {
-        pending.values.count { purpose in
-            switch purpose {
-            case .screen(let id), .reload(let id), .slot(let id, _), .rest(let id, _, _): id == screen
-            case .picture: false
-            }
-        }
+        pending.values.count { !$0.isPicture && $0.screenID == screen }
     }
 
     /// Whether the picture at `url` is being loaded, for any screen.
@@ -64,11 +59,6 @@ struct LoadsInFlight: Equatable {
 
     /// The loads whose screen is no longer there: nobody waits for them.
     func abandoned(in navigation: Navigation) -> [LoadID] {
-        pending.compactMap { id, purpose in
-            let screenID: ScreenID = switch purpose {
-            case .screen(let id), .reload(let id), .slot(let id, _), .rest(let id, _, _), .picture(let id, _): id
-            }
-            return navigation.screen(screenID) == nil ? id : nil
-        }
+        pending.compactMap { id, purpose in navigation.screen(purpose.screenID) == nil ? id : nil }
     }
 }
